@@ -18,7 +18,6 @@ const push = (page: Page, caseName: string) =>
     ({ userId, name }) =>
       window.portalDemo!.notify(userId, {
         role: 'Client',
-        kind: 'CaseMessage',
         caseMessage: { caseId: 1, caseName: name, createdBy: { firstName: 'Katarzyna', lastName: 'Wiśniewska' } },
       } as never),
     { userId: ids.person.client, name: caseName },

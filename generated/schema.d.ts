@@ -18,11 +18,14 @@ export interface paths {
         };
         /**
          * List accounting types
-         * @description The dictionary of accounting types (the kind of records kept for a client).
+         * @description Every accounting type (the kind of books kept for a client: Kpir, Kp, Pk, R, Agriculture), for /accountingTypes and the accounting type picker of a case.
          */
         get: operations["listAccountingTypes"];
         put?: never;
-        /** Create an accounting type */
+        /**
+         * Create an accounting type
+         * @description Creates an accounting type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). The `kind` is one of the accounting kinds of the catalogue (Kpir, Kp, Pk, R, Agriculture). The catalogue names the accounting type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createAccountingType"];
         delete?: never;
         options?: never;
@@ -45,16 +48,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an accounting type */
+        /**
+         * Get an accounting type
+         * @description One accounting type by id, as the lists show it. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit) to fill the edit form. 404 when there is no such accounting type.
+         */
         get: operations["getAccountingType"];
-        /** Replace an accounting type */
+        /**
+         * Replace an accounting type
+         * @description Replaces the accounting type: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). 400 with the messages per field, 404 when there is no such accounting type.
+         */
         put: operations["updateAccountingType"];
         post?: never;
-        /** Delete an accounting type */
+        /**
+         * Delete an accounting type
+         * @description Deletes the accounting type; answers 204 with no body. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). Cases keep their copy of a deleted type; whether the server refuses deleting a type in use is not shown. 404 when there is no such accounting type.
+         */
         delete: operations["deleteAccountingType"];
         options?: never;
         head?: never;
-        /** Change some fields of an accounting type */
+        /**
+         * Change some fields of an accounting type
+         * @description Merge-patch (RFC 7396) of an accounting type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting type.
+         */
         patch: operations["patchAccountingType"];
         trace?: never;
     };
@@ -76,7 +91,10 @@ export interface paths {
          */
         get: operations["listAccountingAttachmentTypes"];
         put?: never;
-        /** Create an accounting attachment type */
+        /**
+         * Create an accounting attachment type
+         * @description Creates an accounting attachment type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). A type names a document a client sends for an accounting period (`CasePeriodAttachmentType` of the uploads refers to it). The catalogue names the accounting attachment type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createAccountingAttachmentType"];
         delete?: never;
         options?: never;
@@ -99,16 +117,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an accounting attachment type */
+        /**
+         * Get an accounting attachment type
+         * @description One accounting attachment type by id, as the lists show it. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages) to fill the edit form. 404 when there is no such accounting attachment type.
+         */
         get: operations["getAccountingAttachmentType"];
-        /** Replace an accounting attachment type */
+        /**
+         * Replace an accounting attachment type
+         * @description Replaces the accounting attachment type: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 400 with the messages per field, 404 when there is no such accounting attachment type.
+         */
         put: operations["updateAccountingAttachmentType"];
         post?: never;
-        /** Delete an accounting attachment type */
+        /**
+         * Delete an accounting attachment type
+         * @description Deletes the accounting attachment type; answers 204 with no body. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 404 when there is no such accounting attachment type.
+         */
         delete: operations["deleteAccountingAttachmentType"];
         options?: never;
         head?: never;
-        /** Change some fields of an accounting attachment type */
+        /**
+         * Change some fields of an accounting attachment type
+         * @description Merge-patch (RFC 7396) of an accounting attachment type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting attachment type.
+         */
         patch: operations["patchAccountingAttachmentType"];
         trace?: never;
     };
@@ -124,12 +154,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Start signing in */
+        /**
+         * Start signing in
+         * @description Starts the server-side sign-in: answers with the address the browser goes to (the identity provider's login page, or `loginPageUrl`), which returns to `returnUrl` afterwards. Sent without credentials (spec 001 section 6). The portal itself signs in with the OpenID Connect flow of spec 000 section 7; this call serves other clients of the server.
+         */
         get: operations["getAuthLogin"];
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Wrong credentials answer 400 with the reason.
+         * @description Signs in with e-mail and password (server-side login page; sent without credentials) and answers with the address to continue at (`returnUrl`). Wrong credentials answer 400 with the reason.
          */
         post: operations["submitAuthLogin"];
         delete?: never;
@@ -150,7 +183,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Finish signing in after the identity provider */
+        /**
+         * Finish signing in after the identity provider
+         * @description Where the identity provider returns after signing in: the server completes the sign-in and answers with the address to continue at (`returnUrl`). Sent without credentials, as every login call (spec 001 section 6).
+         */
         get: operations["getAuthLoginCallback"];
         put?: never;
         post?: never;
@@ -172,7 +208,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sign out */
+        /**
+         * Sign out
+         * @description Ends the server-side session and answers with the address the browser goes to afterwards (`postLogoutUrl` when given). The portal signs out through its OpenID Connect client; this call is for server-side sessions.
+         */
         get: operations["getAuthLogout"];
         put?: never;
         post?: never;
@@ -196,11 +235,14 @@ export interface paths {
         };
         /**
          * List calendar events
-         * @description Calendar events for the calendar-events administration list.
+         * @description Every calendar event (not expanded into occurrences), paged, for the calendar events administration (/calendarEvents). Paging is an assumption.
          */
         get: operations["listCalendarEvents"];
         put?: never;
-        /** Create a calendar event */
+        /**
+         * Create a calendar event
+         * @description Creates a calendar event from the body and answers with the stored record (the server sets the id and the audit fields). Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). A recurring event (`recurrence` set) repeats until `recurrenceEndDate`; its occurrences are expanded by the calendar lists. The catalogue names the calendar event entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createCalendarEvent"];
         delete?: never;
         options?: never;
@@ -223,16 +265,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a calendar event */
+        /**
+         * Get a calendar event
+         * @description One calendar event by id, as the lists show it. Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit) to fill the edit form. 404 when there is no such calendar event.
+         */
         get: operations["getCalendarEvent"];
-        /** Replace a calendar event */
+        /**
+         * Replace a calendar event
+         * @description Replaces the calendar event: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). For a recurring event this changes the whole series. 400 with the messages per field, 404 when there is no such calendar event.
+         */
         put: operations["updateCalendarEvent"];
         post?: never;
-        /** Delete a calendar event */
+        /**
+         * Delete a calendar event
+         * @description Deletes the calendar event; answers 204 with no body. Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). For a recurring event the whole series goes; `deleteCalendarEventFuture` keeps the past. 404 when there is no such calendar event.
+         */
         delete: operations["deleteCalendarEvent"];
         options?: never;
         head?: never;
-        /** Change some fields of a calendar event */
+        /**
+         * Change some fields of a calendar event
+         * @description Merge-patch (RFC 7396) of a calendar event: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such calendar event.
+         */
         patch: operations["patchCalendarEvent"];
         trace?: never;
     };
@@ -256,7 +310,7 @@ export interface paths {
         post?: never;
         /**
          * Delete this and every later occurrence of a recurring event
-         * @description Earlier occurrences of the series stay.
+         * @description Deletes this occurrence of a recurring event and every later one; earlier occurrences of the series stay (its recurrence now ends before this one). Answers 204; 404 when there is no such event.
          */
         delete: operations["deleteCalendarEventFuture"];
         options?: never;
@@ -377,7 +431,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set how the current user is reminded of calendar events */
+        /**
+         * Set how the current user is reminded of calendar events
+         * @description Sets how the signed-in user is reminded of one calendar event: the reminder offset (spec 001 section 3, Reminder or time offset) and whether the reminder comes as e-mail and/or as a portal notification. Answers with the stored settings. The catalogue names the call, not its body (its fields are assumptions).
+         */
         put: operations["updateCalendarEventNotificationSettings"];
         post?: never;
         delete?: never;
@@ -401,7 +458,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the history of a case */
+        /**
+         * List the history of a case
+         * @description Every history entry of one case (spec 000 section 3, Case history item): which value changed, old and new value, milestone, attachment file name, period and recipients. Loaded by the "Przebieg sprawy" tab of the case activity panel, which groups the entries by day and author, 10 groups at a time, oldest or newest first (`sortDirection`). 404 when there is no such case.
+         */
         get: operations["listCaseUpdateHistory"];
         put?: never;
         post?: never;
@@ -451,10 +511,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List case comments */
+        /**
+         * List case comments
+         * @description Comments of every case the caller may see, paged (administration). The activity panel of a case does not use it: it loads `getCaseMessageActivity`. Paging, search and sorting are assumptions (the catalogue lists the standard pattern only).
+         */
         get: operations["listCaseMessages"];
         put?: never;
-        /** Post a comment in a case */
+        /**
+         * Post a comment in a case
+         * @description Posts a comment in a case (spec 001 section 7: body caseId, content, recipients, each with type Client, Expert or Manager and `recipientId` for a manager). Called by the comment form of the case activity panel; "send to all" sends every manager of the case. Rejecting a case is preceded by such a comment, sent to all, with the reason. The recipients are notified (real-time `sendNotification`). 400 when the content is empty or a recipient is not a participant of the case.
+         */
         post: operations["createCaseMessage"];
         delete?: never;
         options?: never;
@@ -477,16 +543,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a case comment */
+        /**
+         * Get a case comment
+         * @description One case comment by id, with its author and recipients. 404 when there is no such comment.
+         */
         get: operations["getCaseMessage"];
-        /** Replace a case comment */
+        /**
+         * Replace a case comment
+         * @description Replaces a case comment (content and recipients). Part of the standard pattern of the catalogue; no screen of the portal edits a sent comment. 400 with the messages per field, 404 when there is no such comment.
+         */
         put: operations["updateCaseMessage"];
         post?: never;
-        /** Delete a case comment */
+        /**
+         * Delete a case comment
+         * @description Deletes a case comment; answers 204. Part of the standard pattern; no screen of the portal deletes comments. 404 when there is no such comment.
+         */
         delete: operations["deleteCaseMessage"];
         options?: never;
         head?: never;
-        /** Change some fields of a case comment */
+        /**
+         * Change some fields of a case comment
+         * @description Merge-patch (RFC 7396) of a case comment: only the fields sent change. Part of the standard pattern; no screen of the portal uses it. 400 with the messages per field, 404 when there is no such comment.
+         */
         patch: operations["patchCaseMessage"];
         trace?: never;
     };
@@ -507,7 +585,7 @@ export interface paths {
         };
         /**
          * Get the comments and history entries of a case
-         * @description Both lists in the requested order (newest first by default).
+         * @description The comments of a case together with its history entries (spec 001: "returns messages and history entries"), in the requested order (`sortDirection`, newest first by default). Loaded by the case activity panel when scrolled into view; afterwards the app refreshes the notifications. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8). 404 when there is no such case.
          */
         get: operations["getCaseMessageActivity"];
         put?: never;
@@ -536,7 +614,10 @@ export interface paths {
          */
         get: operations["listCases"];
         put?: never;
-        /** Create a case */
+        /**
+         * Create a case
+         * @description Opens a case (spec 001: POST /Case, JSON) and answers with it. Called by "Zgłoś nową sprawę" (/yourCases/add, the client's report: product, name, description, attachments) and by the case forms of managers and administrators (/cases/create, /managerClientsCases/create, …). The participants are notified. 400 with the messages per field.
+         */
         post: operations["createCase"];
         delete?: never;
         options?: never;
@@ -606,7 +687,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List cases of the calling manager's clients */
+        /**
+         * List cases of the calling manager's clients
+         * @description Cases of the clients the calling manager looks after, paged and filtered, for the manager's screens (/managerClientsCases, /managerClients/{clientId}/cases). Filters and paging are assumptions.
+         */
         get: operations["listManagerClientCases"];
         put?: never;
         post?: never;
@@ -628,7 +712,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List cases of the calling patron's clients */
+        /**
+         * List cases of the calling patron's clients
+         * @description Cases of the clients of the calling patron (account manager), paged and filtered, for /patronClientsCases and /patronClients/{clientId}/cases. Filters and paging are assumptions.
+         */
         get: operations["listPatronClientCases"];
         put?: never;
         post?: never;
@@ -650,7 +737,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List cases assigned to the calling expert */
+        /**
+         * List cases assigned to the calling expert
+         * @description Cases assigned to the calling expert, paged and filtered, for the expert's list (/expertCases; the employee variant hides the status and expert filters). Filters and paging are assumptions.
+         */
         get: operations["listExpertClientCases"];
         put?: never;
         post?: never;
@@ -672,7 +762,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List cases of the calling expert owner's employees */
+        /**
+         * List cases of the calling expert owner's employees
+         * @description Cases of every employee of the calling expert owner, paged and filtered, for /yourExpertEmployees/cases. Filters and paging are assumptions.
+         */
         get: operations["listExpertOwnerEmployeesCases"];
         put?: never;
         post?: never;
@@ -695,8 +788,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the accounting periods of all cases for a month
-         * @description One row per periodic case visible to the caller, with the state of its period for the given month.
+         * Get the accounting periods of the current month
+         * @description The accounting overview: one row per periodic case the caller may see, with the state of that case's period of the current month (its status, ready flag, attachment counts and whether the summary was sent). The catalogue lists this call without parameters and does not show its answer: the month (the current one, in the server's time zone) and the shape of a row are assumed.
          */
         get: operations["getCasePeriodsSummary"];
         put?: never;
@@ -722,16 +815,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a case */
+        /**
+         * Get a case
+         * @description One case with everything its details screens show (spec 000 and 001 section 3: status, type, product, client, expert, managers, sales person, company, lawsuit, milestones, agreement, meetings, billing, subscription, accounting periods). Called by every case details route (/cases/{id}, /yourCases/{id}, /expertCases/{id}, /managerClientsCases/{id}, …). 404 when there is no such case or the caller may not see it.
+         */
         get: operations["getCase"];
-        /** Replace a case */
+        /**
+         * Replace a case
+         * @description Replaces the main fields of a case (name, client, product, status, result, people, company name, VAT flag). Called by the case edit form (/cases/edit/{id}, /managerClientsCases/{id}/edit). Each changed value is recorded in the history and the participants are notified. 400 with the messages per field, 404 when there is no such case.
+         */
         put: operations["updateCase"];
         post?: never;
-        /** Delete a case */
+        /**
+         * Delete a case
+         * @description Deletes a case with its periods, attachments and comments; answers 204. Administration only (403 otherwise). 404 when there is no such case.
+         */
         delete: operations["deleteCase"];
         options?: never;
         head?: never;
-        /** Change some fields of a case */
+        /**
+         * Change some fields of a case
+         * @description Merge-patch (RFC 7396) of a case's main fields, for example its result. Changes are recorded in the history and notified like those of the dedicated PUT calls. 400 with the messages per field, 404 when there is no such case.
+         */
         patch: operations["patchCase"];
         trace?: never;
     };
@@ -751,7 +856,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the milestones reached by a case */
+        /**
+         * Set the milestones reached by a case
+         * @description Sets the milestones a case has reached (query `values`, the milestone ids of the case's product; spec 001: PUT /Case/{id}/milestones (query values)). Each change is recorded in the history. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseMilestones"];
         post?: never;
         delete?: never;
@@ -776,7 +884,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the accounting attachment type of a case */
+        /**
+         * Set the accounting attachment type of a case
+         * @description Sets the default accounting attachment type of an accounting case (query `accountingAttachmentTypeId`, empty to clear): the type period uploads get when they name none. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseAccountingAttachmentType"];
         post?: never;
         delete?: never;
@@ -801,7 +912,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the accounting type of a case */
+        /**
+         * Set the accounting type of a case
+         * @description Sets the accounting type of an accounting case (query `accountingTypeId`, empty to clear); recorded in the history as AccountingType. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseAccountingType"];
         post?: never;
         delete?: never;
@@ -826,7 +940,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark the client's documents of a period complete or not */
+        /**
+         * Mark the client's documents of a period complete or not
+         * @description Marks the client's documents of one period (query `month`, `year`) complete or not (query `completedField`). Called from the accounting period panel. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseClientAttachmentCompleted"];
         post?: never;
         delete?: never;
@@ -851,7 +968,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark the expert's documents of a period complete or not */
+        /**
+         * Mark the expert's documents of a period complete or not
+         * @description Marks the expert's documents of one period (query `month`, `year`) complete or not (query `completedField`). Called from the accounting period panel. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseExpertAttachmentCompleted"];
         post?: never;
         delete?: never;
@@ -876,7 +996,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the client company of a case */
+        /**
+         * Set the client company of a case
+         * @description Sets the name of the client company of a case (query `companyName`; recorded in the history as CompanyName). Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseClientCompany"];
         post?: never;
         delete?: never;
@@ -901,7 +1024,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the company details of a case */
+        /**
+         * Replace the company details of a case
+         * @description Replaces the company details of a case (legal and tax data of the client's company; spec 001 names "company details", not their fields, which are assumptions). Answers with the case; 400 with the messages per field, 404 when there is no such case.
+         */
         put: operations["updateCaseCompanyDetails"];
         post?: never;
         delete?: never;
@@ -926,7 +1052,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Assign the expert of a case */
+        /**
+         * Assign the expert of a case
+         * @description Assigns the expert of a case (query `expertId`, empty to unassign); recorded in the history as Expert and notified to the participants. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseExpert"];
         post?: never;
         delete?: never;
@@ -951,7 +1080,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the general information of a case */
+        /**
+         * Replace the general information of a case
+         * @description Replaces the general information of a case: description, begin date, deadline, value, register and BIK removal (the tracked values of spec 000 section 3). Each changed value is recorded in the history. Also the second step of the client's case report (the description). Answers with the case; 400 with the messages per field, 404 when there is no such case.
+         */
         put: operations["updateCaseGeneralInfo"];
         post?: never;
         delete?: never;
@@ -976,7 +1108,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set whether the client of a case is a VAT payer */
+        /**
+         * Set whether the client of a case is a VAT payer
+         * @description Sets whether the client of a case is a VAT payer (query `isVatPayer`). Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseVatPayer"];
         post?: never;
         delete?: never;
@@ -1029,7 +1164,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Link a case to a lead */
+        /**
+         * Link a case to a lead
+         * @description Links a case to the lead it came from (query `leadId`, empty to unlink); recorded in the history as Lead. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseLead"];
         post?: never;
         delete?: never;
@@ -1082,7 +1220,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the manager leader of a case */
+        /**
+         * Set the manager leader of a case
+         * @description Sets the manager leader of a case (query `leaderId`, empty to clear); recorded in the history as Leader. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseManagerLeader"];
         post?: never;
         delete?: never;
@@ -1135,7 +1276,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the sales person of a case */
+        /**
+         * Set the sales person of a case
+         * @description Sets the sales person of a case (query `salesId`, a manager or ambassador; empty to clear). Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseSalesPerson"];
         post?: never;
         delete?: never;
@@ -1254,7 +1398,10 @@ export interface paths {
          * @description Stores the signed agreement (multipart field `file`), replacing a previous one.
          */
         post: operations["uploadCaseAgreement"];
-        /** Delete the agreement of a case */
+        /**
+         * Delete the agreement of a case
+         * @description Removes the agreement of a case; answers 204 and records the change in the history (Agreement). 404 when the case has none.
+         */
         delete: operations["deleteCaseAgreement"];
         options?: never;
         head?: never;
@@ -1278,7 +1425,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a client attachment to a case */
+        /**
+         * Upload a client attachment to a case
+         * @description Uploads one file of the client to a case, outside any period (multipart `file`, optional `Description` and `CasePeriodAttachmentType`). Answers with the stored attachment; the history records it and the participants are notified. 400 when the file is missing.
+         */
         post: operations["uploadCaseClientAttachment"];
         delete?: never;
         options?: never;
@@ -1331,7 +1481,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an expert attachment to a case */
+        /**
+         * Upload an expert attachment to a case
+         * @description Uploads one file of the expert to a case, outside any period (multipart `file`, optional `Description` and `CasePeriodAttachmentType`). Answers with the stored attachment. 400 when the file is missing.
+         */
         post: operations["uploadCaseExpertAttachment"];
         delete?: never;
         options?: never;
@@ -1387,7 +1540,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a client attachment of a case */
+        /**
+         * Delete a client attachment of a case
+         * @description Deletes a client attachment of a case (not of a period); answers 204 and records it in the history. 404 when the case or attachment does not exist.
+         */
         delete: operations["deleteCaseClientAttachment"];
         options?: never;
         head?: never;
@@ -1414,7 +1570,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an expert attachment of a case */
+        /**
+         * Delete an expert attachment of a case
+         * @description Deletes an expert attachment of a case (not of a period); answers 204 and records it in the history. 404 when the case or attachment does not exist.
+         */
         delete: operations["deleteCaseExpertAttachment"];
         options?: never;
         head?: never;
@@ -1439,7 +1598,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a line of a period summary */
+        /**
+         * Delete a line of a period summary
+         * @description Deletes one line of a period summary (query `summaryId`, the summary field id; spec 001: DELETE /Case/{caseId}/periodSummary). Answers 204; 404 when the case or line does not exist.
+         */
         delete: operations["deleteCasePeriodSummaryField"];
         options?: never;
         head?: never;
@@ -1461,9 +1623,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the invoice settings of a case */
+        /**
+         * Get the invoice settings of a case
+         * @description The invoice settings of a case (buyer, item, amount, VAT rate, issue day; spec 001 names "invoice settings", not their fields), used to prefill its invoices. 404 when there is no such case.
+         */
         get: operations["getCaseInvoiceSettings"];
-        /** Replace the invoice settings of a case */
+        /**
+         * Replace the invoice settings of a case
+         * @description Replaces the invoice settings of a case and answers with them. 400 with the messages per field, 404 when there is no such case.
+         */
         put: operations["updateCaseInvoiceSettings"];
         post?: never;
         delete?: never;
@@ -1493,7 +1661,10 @@ export interface paths {
          * @description Meetings with an id are replaced, those without one are added and meetings left out are removed.
          */
         put: operations["setCaseMeetings"];
-        /** Add a meeting to a case */
+        /**
+         * Add a meeting to a case
+         * @description Adds a meeting to a case (date, duration, meeting type FaceToFaceAtGWE, Remote or FaceToFaceAtClients, planned or actual, participants, notes) and answers with it. Called from the meetings section of the case details. 400 with the messages per field, 404 when there is no such case.
+         */
         post: operations["createCaseMeeting"];
         delete?: never;
         options?: never;
@@ -1519,10 +1690,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a meeting of a case */
+        /**
+         * Replace a meeting of a case
+         * @description Replaces one meeting of a case (`meetingId`). 400 with the messages per field, 404 when the case or meeting does not exist.
+         */
         put: operations["updateCaseMeeting"];
         post?: never;
-        /** Delete a meeting of a case */
+        /**
+         * Delete a meeting of a case
+         * @description Deletes one meeting of a case; answers 204. 404 when the case or meeting does not exist.
+         */
         delete: operations["deleteCaseMeeting"];
         options?: never;
         head?: never;
@@ -1574,7 +1751,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a client attachment to a period */
+        /**
+         * Upload a client attachment to a period
+         * @description Uploads one file of the client to the accounting period `month`/`year` of a case (opened when missing); the file gets the case's default accounting attachment type unless `CasePeriodAttachmentType` is sent. Answers with the stored attachment. 400 when the file is missing.
+         */
         post: operations["uploadCasePeriodClientAttachment"];
         delete?: never;
         options?: never;
@@ -1627,7 +1807,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an expert attachment to a period */
+        /**
+         * Upload an expert attachment to a period
+         * @description Uploads one file of the expert to the accounting period `month`/`year` of a case (opened when missing). Answers with the stored attachment. 400 when the file is missing.
+         */
         post: operations["uploadCasePeriodExpertAttachment"];
         delete?: never;
         options?: never;
@@ -1683,7 +1866,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a client attachment of a period */
+        /**
+         * Delete a client attachment of a period
+         * @description Deletes a client attachment of the period `month`/`year` of a case; answers 204 and records it in the history. 404 when the case, period or attachment does not exist.
+         */
         delete: operations["deleteCasePeriodClientAttachment"];
         options?: never;
         head?: never;
@@ -1710,7 +1896,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an expert attachment of a period */
+        /**
+         * Delete an expert attachment of a period
+         * @description Deletes an expert attachment of the period `month`/`year` of a case; answers 204 and records it in the history. 404 when the case, period or attachment does not exist.
+         */
         delete: operations["deleteCasePeriodExpertAttachment"];
         options?: never;
         head?: never;
@@ -1735,7 +1924,7 @@ export interface paths {
         get?: never;
         /**
          * Mark a period ready
-         * @description The client declares the period's documents complete.
+         * @description The client declares the documents of the period `month`/`year` complete (the ready flag; spec 001 section 4: marking ready is separate from sending the summary). Answers with the period; 404 when the case does not exist.
          */
         put: operations["markCasePeriodReady"];
         post?: never;
@@ -1847,7 +2036,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the value of a period summary line */
+        /**
+         * Set the value of a period summary line
+         * @description Sets the value of one line of a period summary (query `summaryFieldId`; JSON body with the value, amount, payment due date and bank account, which are assumptions). Answers with the period; 400 with the messages per field, 404 when the case, period or line does not exist.
+         */
         put: operations["updateCasePeriodSummaryField"];
         post?: never;
         delete?: never;
@@ -1872,10 +2064,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the pricing policy of a case */
+        /**
+         * Set the pricing policy of a case
+         * @description Sets the pricing policy of a case (spec 001 names it, not its fields: amounts, VAT rate, hourly rate, success fee and validity are assumptions). Answers with the case; 400 with the messages per field, 404 when there is no such case.
+         */
         put: operations["setCasePricingPolicy"];
         post?: never;
-        /** Remove the pricing policy of a case */
+        /**
+         * Remove the pricing policy of a case
+         * @description Removes the pricing policy of a case; answers 204. 404 when there is no such case.
+         */
         delete: operations["deleteCasePricingPolicy"];
         options?: never;
         head?: never;
@@ -1898,10 +2096,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the subscription of a case */
+        /**
+         * Set the subscription of a case
+         * @description Sets the subscription of a case (a subscription definition, dates, monthly amount); recorded in the history as Subscription. Answers with the case; 400 with the messages per field, 404 when there is no such case.
+         */
         put: operations["setCaseSubscription"];
         post?: never;
-        /** Remove the subscription of a case */
+        /**
+         * Remove the subscription of a case
+         * @description Ends the subscription of a case; answers 204 and records it in the history. 404 when there is no such case.
+         */
         delete: operations["deleteCaseSubscription"];
         options?: never;
         head?: never;
@@ -1925,7 +2129,7 @@ export interface paths {
         };
         /**
          * List cases of one employee of the calling expert owner
-         * @description `id` is the user id of the expert employee.
+         * @description Cases of one employee (`id`, the user id of the expert employee) of the calling expert owner, paged and filtered, for /yourExpertEmployees/cases/{id}. 404 when there is no such employee.
          */
         get: operations["listExpertOwnerEmployeeCasesByEmployee"];
         put?: never;
@@ -1951,7 +2155,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List cases of a client */
+        /**
+         * List cases of a client
+         * @description Cases of one client (`userId`), paged and filtered, for the client's cases screens (/users/{userId}/cases, /managerClients/{clientId}/cases, /patronClients/{clientId}/cases). Filters and paging are assumptions. 404 when there is no such user.
+         */
         get: operations["listClientCases"];
         put?: never;
         post?: never;
@@ -2001,10 +2208,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List case attachments */
+        /**
+         * List case attachments
+         * @description Case attachments, paged and filtered by case, type and paid flag (administration; the case screens use the per-case and per-period lists). Filters and paging are assumptions.
+         */
         get: operations["listCaseAttachments"];
         put?: never;
-        /** Upload a case attachment */
+        /**
+         * Upload a case attachment
+         * @description Uploads one case attachment (spec 001: POST /CaseAttachment, multipart) naming its case (`CaseId`) and optionally its period (`CasePeriodId`), with description, type and accounting attachment type. Answers with the stored attachment. 400 when the file or case is missing.
+         */
         post: operations["uploadCaseAttachment"];
         delete?: never;
         options?: never;
@@ -2052,16 +2265,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a case attachment */
+        /**
+         * Get a case attachment
+         * @description The stored details of one case attachment (file name, type, description, paid and completed marks). 404 when there is none.
+         */
         get: operations["getCaseAttachment"];
-        /** Replace the fields of a case attachment */
+        /**
+         * Replace the fields of a case attachment
+         * @description Replaces the editable fields of a case attachment (description, type, accounting attachment type, paid, completed); the file stays. A changed description is recorded in the history (AttachmentDescription). 400 with the messages per field, 404 when there is no such attachment.
+         */
         put: operations["updateCaseAttachment"];
         post?: never;
-        /** Delete a case attachment */
+        /**
+         * Delete a case attachment
+         * @description Deletes a case attachment and its file; answers 204. 404 when there is no such attachment.
+         */
         delete: operations["deleteCaseAttachment"];
         options?: never;
         head?: never;
-        /** Change some fields of a case attachment */
+        /**
+         * Change some fields of a case attachment
+         * @description Merge-patch (RFC 7396) of a case attachment's editable fields. 400 with the messages per field, 404 when there is no such attachment.
+         */
         patch: operations["patchCaseAttachment"];
         trace?: never;
     };
@@ -2080,7 +2305,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download a case attachment */
+        /**
+         * Download a case attachment
+         * @description The file of a case attachment (spec 001: GET /CaseAttachment/{id}/FileStream), with its name in Content-Disposition, for the download links of the case and period attachment lists. 404 when there is none.
+         */
         get: operations["downloadCaseAttachment"];
         put?: never;
         post?: never;
@@ -2106,7 +2334,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a case attachment paid or unpaid */
+        /**
+         * Mark a case attachment paid or unpaid
+         * @description Marks a case attachment (an invoice) paid or unpaid (spec 001: PUT /CaseAttachment/{id}/paid; the body is assumed); recorded in the history as AttachmentPaidStatus. Answers with the attachment; 404 when there is none.
+         */
         put: operations["markCaseAttachmentPaid"];
         post?: never;
         delete?: never;
@@ -2131,7 +2362,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the type of a case attachment */
+        /**
+         * Change the type of a case attachment
+         * @description Changes the type (Other, Agreement, Invoice) and accounting attachment type of a case attachment (spec 001: PUT /CaseAttachment/{attachmentId}/type; the body is assumed). Answers with the attachment; 404 when there is none.
+         */
         put: operations["setCaseAttachmentType"];
         post?: never;
         delete?: never;
@@ -2155,7 +2389,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the client attachments of a case */
+        /**
+         * List the client attachments of a case
+         * @description The client attachments of a case outside any period, newest first; `newOnly` keeps only those the expert has not opened yet. For the attachments section of the case details. 404 when there is no such case.
+         */
         get: operations["listCaseClientAttachments"];
         put?: never;
         post?: never;
@@ -2180,7 +2417,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the expert attachments of a case */
+        /**
+         * List the expert attachments of a case
+         * @description The expert attachments of a case outside any period, newest first; `newOnly` keeps only those the client has not opened yet. For the attachments section of the case details. 404 when there is no such case.
+         */
         get: operations["listCaseExpertAttachments"];
         put?: never;
         post?: never;
@@ -2205,7 +2445,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the client attachments of a period */
+        /**
+         * List the client attachments of a period
+         * @description The client attachments of one accounting period (`casePeriodId`), optionally of one accounting attachment type and only the new ones. For the accounting period panel. 404 when there is no such period.
+         */
         get: operations["listCasePeriodClientAttachments"];
         put?: never;
         post?: never;
@@ -2230,7 +2473,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the expert attachments of a period */
+        /**
+         * List the expert attachments of a period
+         * @description The expert attachments of one accounting period (`casePeriodId`), optionally of one accounting attachment type and only the new ones. For the accounting period panel. 404 when there is no such period.
+         */
         get: operations["listCasePeriodExpertAttachments"];
         put?: never;
         post?: never;
@@ -2258,7 +2504,10 @@ export interface paths {
          */
         get: operations["listChatbotConversations"];
         put?: never;
-        /** Create a chatbot conversation */
+        /**
+         * Create a chatbot conversation
+         * @description Creates a chatbot conversation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the chatbot conversations screen (/chatbotConversations). A new conversation has no messages; `sendChatbotConversationMessage` adds them. The catalogue names the conversation and its messages (Message author: User, Chatbot), not the other fields (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createChatbotConversation"];
         delete?: never;
         options?: never;
@@ -2281,16 +2530,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a chatbot conversation */
+        /**
+         * Get a chatbot conversation
+         * @description One chatbot conversation by id, as the lists show it. Called from the chatbot conversations screen (/chatbotConversations) to fill the edit form. 404 when there is no such chatbot conversation.
+         */
         get: operations["getChatbotConversation"];
-        /** Replace a chatbot conversation */
+        /**
+         * Replace a chatbot conversation
+         * @description Replaces the chatbot conversation: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the chatbot conversations screen (/chatbotConversations). 400 with the messages per field, 404 when there is no such chatbot conversation.
+         */
         put: operations["updateChatbotConversation"];
         post?: never;
-        /** Delete a chatbot conversation */
+        /**
+         * Delete a chatbot conversation
+         * @description Deletes the chatbot conversation; answers 204 with no body. Called from the chatbot conversations screen (/chatbotConversations). 404 when there is no such chatbot conversation.
+         */
         delete: operations["deleteChatbotConversation"];
         options?: never;
         head?: never;
-        /** Change some fields of a chatbot conversation */
+        /**
+         * Change some fields of a chatbot conversation
+         * @description Merge-patch (RFC 7396) of a chatbot conversation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such chatbot conversation.
+         */
         patch: operations["patchChatbotConversation"];
         trace?: never;
     };
@@ -2364,7 +2625,7 @@ export interface paths {
         put?: never;
         /**
          * Pay a settlement with the card saved on the checkout page
-         * @description Sent without credentials and without a body; the page then polls getCheckout.
+         * @description Pays a settlement with the card saved on the checkout page (query `settlementId`, no body; spec 000 section 4). Sent without credentials. The page then polls `getCheckout` every second until paymentStatus is Paid (more than 9 polls: a warning page).
          */
         post: operations["payCheckout"];
         delete?: never;
@@ -2389,7 +2650,7 @@ export interface paths {
         put?: never;
         /**
          * Save the payer's card on the checkout page
-         * @description Sent without credentials.
+         * @description Saves the payer's card on the public checkout page (/checkout/{guid}): body token, fingerprint and settlementId (spec 000 section 7). Sent without credentials. With WARNING_CONTINUE_3DS the page shows "Weryfikacja karty" and goes to `redirectUri` after 1 second; with WARNING_CONTINUE_CVV it asks for the CVV.
          */
         post: operations["saveCheckoutCard"];
         delete?: never;
@@ -2416,7 +2677,10 @@ export interface paths {
          */
         get: operations["listDepartments"];
         put?: never;
-        /** Create a department */
+        /**
+         * Create a department
+         * @description Creates a department from the body and answers with the stored record (the server sets the id and the audit fields). Called from the departments screen (/departments). Products and managers belong to departments; the product picker groups products by them. Spec 000 names a department's id and name; `organisationId` is an assumption. 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createDepartment"];
         delete?: never;
         options?: never;
@@ -2439,16 +2703,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a department */
+        /**
+         * Get a department
+         * @description One department by id, as the lists show it. Called from the departments screen (/departments) to fill the edit form. 404 when there is no such department.
+         */
         get: operations["getDepartment"];
-        /** Replace a department */
+        /**
+         * Replace a department
+         * @description Replaces the department: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the departments screen (/departments). 400 with the messages per field, 404 when there is no such department.
+         */
         put: operations["updateDepartment"];
         post?: never;
-        /** Delete a department */
+        /**
+         * Delete a department
+         * @description Deletes the department; answers 204 with no body. Called from the departments screen (/departments). 404 when there is no such department.
+         */
         delete: operations["deleteDepartment"];
         options?: never;
         head?: never;
-        /** Change some fields of a department */
+        /**
+         * Change some fields of a department
+         * @description Merge-patch (RFC 7396) of a department: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such department.
+         */
         patch: operations["patchDepartment"];
         trace?: never;
     };
@@ -2472,7 +2748,7 @@ export interface paths {
         put?: never;
         /**
          * Create an invoice
-         * @description Creates a draft; a correction invoice names the corrected invoice in `correctedInvoiceId`.
+         * @description Creates an invoice of a case from the body and answers with it (a draft). A correction invoice (`kind` CorrectionInvoice, spec 000 route …/correction) names the corrected invoice in `correctedInvoiceId`. The form starts from `getInitialCaseInvoice` and takes its number from `generateInvoiceNumber`. 400 with the messages per field.
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -2496,16 +2772,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an invoice */
+        /**
+         * Get an invoice
+         * @description One invoice by id, as the lists show it. Called from the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction) to fill the edit form. Also the read-only invoice view. 404 when there is no such invoice.
+         */
         get: operations["getInvoice"];
-        /** Replace an invoice */
+        /**
+         * Replace an invoice
+         * @description Replaces the invoice: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction). Only a draft should change; whether the server refuses editing a published invoice is not shown. 400 with the messages per field, 404 when there is no such invoice.
+         */
         put: operations["updateInvoice"];
         post?: never;
-        /** Delete an invoice */
+        /**
+         * Delete an invoice
+         * @description Deletes the invoice; answers 204 with no body. Called from the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction). 404 when there is no such invoice.
+         */
         delete: operations["deleteInvoice"];
         options?: never;
         head?: never;
-        /** Change some fields of an invoice */
+        /**
+         * Change some fields of an invoice
+         * @description Merge-patch (RFC 7396) of an invoice: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such invoice.
+         */
         patch: operations["patchInvoice"];
         trace?: never;
     };
@@ -2524,7 +2812,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the invoices of a case */
+        /**
+         * List the invoices of a case
+         * @description Every invoice of one case, drafts included, for the invoice list under the case screens. 404 when there is no such case.
+         */
         get: operations["listCaseInvoices"];
         put?: never;
         post?: never;
@@ -2577,7 +2868,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the published invoices of a case for an accounting period */
+        /**
+         * List the published invoices of a case for an accounting period
+         * @description The invoices of a case published for one accounting period (`year`, `month`; spec 001: "published per year and month"), shown with the period on the client's case screen. 404 when there is no such case.
+         */
         get: operations["listPublishedCaseInvoices"];
         put?: never;
         post?: never;
@@ -2604,7 +2898,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a payment against an invoice */
+        /**
+         * Record a payment against an invoice
+         * @description Records a payment (amount, date, note) against an invoice and answers with it; the invoice's `amountPaid` grows by the amount. 400 with the messages per field, 404 when there is no such invoice.
+         */
         post: operations["createInvoicePayment"];
         delete?: never;
         options?: never;
@@ -2632,7 +2929,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a payment recorded against an invoice */
+        /**
+         * Delete a payment recorded against an invoice
+         * @description Removes a payment recorded against an invoice (`paymentId`); answers 204. 404 when the invoice or the payment does not exist.
+         */
         delete: operations["deleteInvoicePayment"];
         options?: never;
         head?: never;
@@ -2656,7 +2956,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the status of an invoice */
+        /**
+         * Set the status of an invoice
+         * @description Moves an invoice to a document status (query `status`: Draft, Published, Accounted; spec 001 section 4). Publishing makes the invoice visible to the client. Which transitions the server allows is not shown. Answers with the invoice; 404 when there is no such invoice.
+         */
         post: operations["setInvoiceStatus"];
         delete?: never;
         options?: never;
@@ -2679,7 +2982,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download an invoice as PDF */
+        /**
+         * Download an invoice as PDF
+         * @description The invoice as a PDF document (seller, buyer, lines, totals, logo and font of the invoice), for download from the invoice screens. 404 when there is no such invoice.
+         */
         get: operations["downloadInvoicePdf"];
         put?: never;
         post?: never;
@@ -2726,10 +3032,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List invoice logos */
+        /**
+         * List invoice logos
+         * @description Every stored invoice logo, for the logo choice of the invoice form and case invoice settings.
+         */
         get: operations["listInvoiceLogos"];
         put?: never;
-        /** Upload an invoice logo */
+        /**
+         * Upload an invoice logo
+         * @description Uploads an image as an invoice logo (multipart field `file`; spec 001: "InvoiceLogo (create is multipart)") and answers with its stored details. 400 when the file is missing or not an image.
+         */
         post: operations["createInvoiceLogo"];
         delete?: never;
         options?: never;
@@ -2752,16 +3064,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an invoice logo's details */
+        /**
+         * Get an invoice logo's details
+         * @description The stored details of one invoice logo (file name, type, name). 404 when there is none.
+         */
         get: operations["getInvoiceLogo"];
-        /** Replace an invoice logo's details */
+        /**
+         * Replace an invoice logo's details
+         * @description Replaces the details of an invoice logo (its name and whether it is the default); the image stays. 400 with the messages per field, 404 when there is no such logo.
+         */
         put: operations["updateInvoiceLogo"];
         post?: never;
-        /** Delete an invoice logo */
+        /**
+         * Delete an invoice logo
+         * @description Deletes an invoice logo and its image; answers 204. Invoices that used it keep their PDF as generated. 404 when there is no such logo.
+         */
         delete: operations["deleteInvoiceLogo"];
         options?: never;
         head?: never;
-        /** Change some details of an invoice logo */
+        /**
+         * Change some details of an invoice logo
+         * @description Merge-patch (RFC 7396) of an invoice logo's details; only the fields sent change, the image stays. 404 when there is no such logo.
+         */
         patch: operations["patchInvoiceLogo"];
         trace?: never;
     };
@@ -2780,7 +3104,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download an invoice logo image */
+        /**
+         * Download an invoice logo image
+         * @description The image of an invoice logo (spec 001: GET /InvoiceLogo/{id}/FileStream). 404 when there is none.
+         */
         get: operations["downloadInvoiceLogo"];
         put?: never;
         post?: never;
@@ -2802,10 +3129,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the access rule of a KPI view */
+        /**
+         * Get the access rule of a KPI view
+         * @description Who may open one KPI view (query `kpiType`, one of the dashboard views): roles, users and departments. Read by the administration of KPI access. The catalogue names the call and its query, not the answer.
+         */
         get: operations["getKpiAccessRules"];
         put?: never;
-        /** Save the access rule of a KPI view */
+        /**
+         * Save the access rule of a KPI view
+         * @description Saves who may open one KPI view (JSON body; spec 001: POST /Kpi/accessRules) and answers with the stored rule. Views without a rule are open to administrators only (assumed).
+         */
         post: operations["setKpiAccessRules"];
         delete?: never;
         options?: never;
@@ -2827,7 +3160,7 @@ export interface paths {
         };
         /**
          * Get the AI-usage dashboard
-         * @description Figures for the month of `date` (the current month when it is not sent).
+         * @description The KPI dashboard of AI usage: chatbot conversations and messages per user ("aiUsage") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiAiUsage"];
         put?: never;
@@ -2852,7 +3185,7 @@ export interface paths {
         };
         /**
          * Get the overdue-settlements dashboard
-         * @description Settlements overdue as of `date` (today when it is not sent).
+         * @description The KPI dashboard of overdue settlements ("overdue"): unpaid settlements past their payment due date as of `date` (today when it is not sent; spec 001: query date), with days overdue and collection status. Shown on /kpi/overdue to the users its access rule lets in (403 otherwise). The answer's shape is assumed.
          */
         get: operations["getKpiOverdue"];
         put?: never;
@@ -2877,7 +3210,7 @@ export interface paths {
         };
         /**
          * Get the salesman dashboard
-         * @description Figures for the month of `date` (the current month when it is not sent).
+         * @description The KPI dashboard of the sales people: their cases, meetings and amounts ("salesman") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiSalesman"];
         put?: never;
@@ -2902,7 +3235,7 @@ export interface paths {
         };
         /**
          * Get the law expert-settlements dashboard
-         * @description Figures for the month of `date` (the current month when it is not sent).
+         * @description The KPI dashboard of the expert settlements of the law department ("expertSettlements/law") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiSettlementsLaw"];
         put?: never;
@@ -2927,7 +3260,7 @@ export interface paths {
         };
         /**
          * Get the tax expert-settlements dashboard
-         * @description Figures for the month of `date` (the current month when it is not sent).
+         * @description The KPI dashboard of the expert settlements of the tax department ("expertSettlements/tax") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiSettlementsTax"];
         put?: never;
@@ -2952,7 +3285,7 @@ export interface paths {
         };
         /**
          * Get the all-cases dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of every case, for sales and service ("allCases/sales", "allCases/service"); `memberId` narrows it to one team member, for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiAllCases"];
         put?: never;
@@ -2977,7 +3310,7 @@ export interface paths {
         };
         /**
          * Get the compliance dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of compliance cases ("compliance"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiCompliance"];
         put?: never;
@@ -3002,7 +3335,7 @@ export interface paths {
         };
         /**
          * Get the engine dashboard (plan against actual)
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of the plan against the actual figures per department ("engine"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiEngine"];
         put?: never;
@@ -3027,7 +3360,7 @@ export interface paths {
         };
         /**
          * Get the invest-sales dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of investment sales ("investSales"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiInvestSales"];
         put?: never;
@@ -3052,7 +3385,7 @@ export interface paths {
         };
         /**
          * Get the leads dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of leads by source and outcome ("leads"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiLeads"];
         put?: never;
@@ -3077,7 +3410,7 @@ export interface paths {
         };
         /**
          * Get the legal dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of legal cases ("legal"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiLegal"];
         put?: never;
@@ -3102,7 +3435,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of finished marketing cases
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of finished marketing cases ("marketing/done"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiMarketingDone"];
         put?: never;
@@ -3127,7 +3460,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of marketing cases in progress
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of marketing cases in progress ("marketing/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiMarketingInProgress"];
         put?: never;
@@ -3152,7 +3485,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of new marketing cases
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of new marketing cases ("marketing/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiMarketingNew"];
         put?: never;
@@ -3177,7 +3510,7 @@ export interface paths {
         };
         /**
          * Get the new-business (call center) dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of the call center's new business leads ("newBusiness"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiNewBusiness"];
         put?: never;
@@ -3202,7 +3535,7 @@ export interface paths {
         };
         /**
          * Get the new-business meetings dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of meetings with new clients ("newBusinessMeeting"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiNewBusinessMeeting"];
         put?: never;
@@ -3227,7 +3560,7 @@ export interface paths {
         };
         /**
          * Get the recruitment dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of recruitment cases ("recruitment", "recruitment/table"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiRecruitment"];
         put?: never;
@@ -3252,7 +3585,7 @@ export interface paths {
         };
         /**
          * Get the service meetings dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of service meetings with existing clients ("serviceMeeting"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiServiceMeeting"];
         put?: never;
@@ -3277,7 +3610,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of finished subscriptions
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of finished subscriptions ("subscriptions/done"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiSubscriptionsDone"];
         put?: never;
@@ -3302,7 +3635,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of subscriptions in progress
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of subscriptions in progress ("subscriptions/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiSubscriptionsInProgress"];
         put?: never;
@@ -3327,7 +3660,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of new subscriptions
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of new subscriptions ("subscriptions/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiSubscriptionsNew"];
         put?: never;
@@ -3352,7 +3685,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of tax cases in progress
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of tax cases in progress ("tax/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiTaxInProgress"];
         put?: never;
@@ -3377,7 +3710,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of new tax cases
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of new tax cases ("tax/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiTaxNew"];
         put?: never;
@@ -3400,7 +3733,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the all-users dashboard */
+        /**
+         * Get the all-users dashboard
+         * @description The KPI dashboard of users per role and status (the "allUsers" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiAllUsers"];
         put?: never;
         post?: never;
@@ -3422,7 +3758,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the CHF-loan (law) dashboard */
+        /**
+         * Get the CHF-loan (law) dashboard
+         * @description The KPI dashboard of foreign-currency (CHF) loan cases of the law department (the "law/chf" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiChf"];
         put?: never;
         post?: never;
@@ -3444,7 +3783,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the client-activity dashboard */
+        /**
+         * Get the client-activity dashboard
+         * @description The KPI dashboard of clients with their last sign-in, last activity and open cases (the "clientActivity" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiClientActivity"];
         put?: never;
         post?: never;
@@ -3466,7 +3808,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the experts dashboard */
+        /**
+         * Get the experts dashboard
+         * @description The KPI dashboard of experts with their cases, meetings and amounts (the "experts" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiExperts"];
         put?: never;
         post?: never;
@@ -3488,7 +3833,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the hell dashboard (cases stuck longest) */
+        /**
+         * Get the hell dashboard (cases stuck longest)
+         * @description The KPI dashboard of the cases stuck longest in their status (the "hell" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiHell"];
         put?: never;
         post?: never;
@@ -3510,7 +3858,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the dashboard of invest cases in progress */
+        /**
+         * Get the dashboard of invest cases in progress
+         * @description The KPI dashboard of investment cases in progress (the "investInProgress" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiInvestInProgress"];
         put?: never;
         post?: never;
@@ -3532,7 +3883,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the invest-pitch dashboard */
+        /**
+         * Get the invest-pitch dashboard
+         * @description The KPI dashboard of investment cases at the pitch stage (the "investPitch" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiInvestPitch"];
         put?: never;
         post?: never;
@@ -3554,7 +3908,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the KPI views the current user may open */
+        /**
+         * List the KPI views the current user may open
+         * @description The KPI views the current user may open (their access rules let them in), for the /kpi and /kpi/list screens' menu. The catalogue names the call, not the answer.
+         */
         get: operations["listKpiViews"];
         put?: never;
         post?: never;
@@ -3576,7 +3933,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the managers dashboard */
+        /**
+         * Get the managers dashboard
+         * @description The KPI dashboard of managers with their cases, meetings and amounts (the "managers" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiManagers"];
         put?: never;
         post?: never;
@@ -3598,7 +3958,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the purgatory dashboard (cases waiting too long) */
+        /**
+         * Get the purgatory dashboard (cases waiting too long)
+         * @description The KPI dashboard of cases waiting too long for the next step (the "purgatory" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiPurgatory"];
         put?: never;
         post?: never;
@@ -3620,7 +3983,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the dashboard of finished tax cases */
+        /**
+         * Get the dashboard of finished tax cases
+         * @description The KPI dashboard of finished tax cases (the "tax/done" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiTaxDone"];
         put?: never;
         post?: never;
@@ -3642,7 +4008,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every KPI view type */
+        /**
+         * List every KPI view type
+         * @description Every KPI view type (the dashboard views of spec 001 section 3), for the administration of KPI access rules. The catalogue names the call, not the answer.
+         */
         get: operations["listKpiTypes"];
         put?: never;
         post?: never;
@@ -3670,7 +4039,10 @@ export interface paths {
          */
         get: operations["listLeads"];
         put?: never;
-        /** Create a lead */
+        /**
+         * Create a lead
+         * @description Creates a lead from the body and answers with the stored record (the server sets the id and the audit fields). Called from the leads screens (/leads, /crm, /businessDevelopment). The catalogue names the lead entity (and its outcome: None, InProgress, Won, Lost) but not its fields: the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createLead"];
         delete?: never;
         options?: never;
@@ -3693,16 +4065,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a lead */
+        /**
+         * Get a lead
+         * @description One lead by id, as the lists show it. Called from the leads screens (/leads, /crm, /businessDevelopment) to fill the edit form. 404 when there is no such lead.
+         */
         get: operations["getLead"];
-        /** Replace a lead */
+        /**
+         * Replace a lead
+         * @description Replaces the lead: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the leads screens (/leads, /crm, /businessDevelopment). 400 with the messages per field, 404 when there is no such lead.
+         */
         put: operations["updateLead"];
         post?: never;
-        /** Delete a lead */
+        /**
+         * Delete a lead
+         * @description Deletes the lead; answers 204 with no body. Called from the leads screens (/leads, /crm, /businessDevelopment). `deleteLeadWithReason` deletes with a reason instead. 404 when there is no such lead.
+         */
         delete: operations["deleteLead"];
         options?: never;
         head?: never;
-        /** Change some fields of a lead */
+        /**
+         * Change some fields of a lead
+         * @description Merge-patch (RFC 7396) of a lead: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such lead.
+         */
         patch: operations["patchLead"];
         trace?: never;
     };
@@ -3748,11 +4132,14 @@ export interface paths {
         };
         /**
          * List lead sources
-         * @description The dictionary of lead sources (where leads come from).
+         * @description Every lead source (where leads come from), for the lead forms and filters of the leads screens.
          */
         get: operations["listLeadSources"];
         put?: never;
-        /** Create a lead source */
+        /**
+         * Create a lead source
+         * @description Creates a lead source from the body and answers with the stored record (the server sets the id and the audit fields). Called from the lead sources dictionary of the leads screens. The catalogue names the lead source entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createLeadSource"];
         delete?: never;
         options?: never;
@@ -3775,16 +4162,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a lead source */
+        /**
+         * Get a lead source
+         * @description One lead source by id, as the lists show it. Called from the lead sources dictionary of the leads screens to fill the edit form. 404 when there is no such lead source.
+         */
         get: operations["getLeadSource"];
-        /** Replace a lead source */
+        /**
+         * Replace a lead source
+         * @description Replaces the lead source: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the lead sources dictionary of the leads screens. 400 with the messages per field, 404 when there is no such lead source.
+         */
         put: operations["updateLeadSource"];
         post?: never;
-        /** Delete a lead source */
+        /**
+         * Delete a lead source
+         * @description Deletes the lead source; answers 204 with no body. Called from the lead sources dictionary of the leads screens. 404 when there is no such lead source.
+         */
         delete: operations["deleteLeadSource"];
         options?: never;
         head?: never;
-        /** Change some fields of a lead source */
+        /**
+         * Change some fields of a lead source
+         * @description Merge-patch (RFC 7396) of a lead source: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such lead source.
+         */
         patch: operations["patchLeadSource"];
         trace?: never;
     };
@@ -3806,7 +4205,10 @@ export interface paths {
          */
         get: operations["listManagerReports"];
         put?: never;
-        /** Create a manager report */
+        /**
+         * Create a manager report
+         * @description Creates a manager report from the body and answers with the stored record (the server sets the id and the audit fields). Called from the manager reports screen (/managerReports). A manager writes at most one planned and one actual report a day (`kind`: Planned or Actual). The catalogue names manager reports per date; their figures are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createManagerReport"];
         delete?: never;
         options?: never;
@@ -3829,16 +4231,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a manager report */
+        /**
+         * Get a manager report
+         * @description One manager report by id, as the lists show it. Called from the manager reports screen (/managerReports) to fill the edit form. 404 when there is no such manager report.
+         */
         get: operations["getManagerReport"];
-        /** Replace a manager report */
+        /**
+         * Replace a manager report
+         * @description Replaces the manager report: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the manager reports screen (/managerReports). 400 with the messages per field, 404 when there is no such manager report.
+         */
         put: operations["updateManagerReport"];
         post?: never;
-        /** Delete a manager report */
+        /**
+         * Delete a manager report
+         * @description Deletes the manager report; answers 204 with no body. Called from the manager reports screen (/managerReports). 404 when there is no such manager report.
+         */
         delete: operations["deleteManagerReport"];
         options?: never;
         head?: never;
-        /** Change some fields of a manager report */
+        /**
+         * Change some fields of a manager report
+         * @description Merge-patch (RFC 7396) of a manager report: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such manager report.
+         */
         patch: operations["patchManagerReport"];
         trace?: never;
     };
@@ -3912,11 +4326,14 @@ export interface paths {
         };
         /**
          * List manager titles
-         * @description The dictionary of manager titles.
+         * @description Every manager title (id, name), for /managerTitles and the title picker of the manager form.
          */
         get: operations["listManagerTitles"];
         put?: never;
-        /** Create a manager title */
+        /**
+         * Create a manager title
+         * @description Creates a manager title from the body and answers with the stored record (the server sets the id and the audit fields). Called from the manager titles screen (/managerTitles). A manager's title is shown next to their name (comment recipients, manager cards; "Manager" when none). Spec 000 names a title's name (managerTitle.name). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createManagerTitle"];
         delete?: never;
         options?: never;
@@ -3939,16 +4356,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a manager title */
+        /**
+         * Get a manager title
+         * @description One manager title by id, as the lists show it. Called from the manager titles screen (/managerTitles) to fill the edit form. 404 when there is no such manager title.
+         */
         get: operations["getManagerTitle"];
-        /** Replace a manager title */
+        /**
+         * Replace a manager title
+         * @description Replaces the manager title: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the manager titles screen (/managerTitles). 400 with the messages per field, 404 when there is no such manager title.
+         */
         put: operations["updateManagerTitle"];
         post?: never;
-        /** Delete a manager title */
+        /**
+         * Delete a manager title
+         * @description Deletes the manager title; answers 204 with no body. Called from the manager titles screen (/managerTitles). 404 when there is no such manager title.
+         */
         delete: operations["deleteManagerTitle"];
         options?: never;
         head?: never;
-        /** Change some fields of a manager title */
+        /**
+         * Change some fields of a manager title
+         * @description Merge-patch (RFC 7396) of a manager title: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such manager title.
+         */
         patch: operations["patchManagerTitle"];
         trace?: never;
     };
@@ -3966,7 +4395,7 @@ export interface paths {
         };
         /**
          * List marketing campaigns
-         * @description The marketing campaigns of the selected organisation.
+         * @description The marketing campaigns of the selected organisation with the number of leads each brought, for /marketingCampaigns and /marketingCampaigns/leads.
          */
         get: operations["listMarketingCampaigns"];
         put?: never;
@@ -3992,16 +4421,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a marketing campaign */
+        /**
+         * Get a marketing campaign
+         * @description One marketing campaign by id, with the number of leads it brought. Called from the marketing campaigns screens (/marketingCampaigns, /marketingCampaigns/leads). The catalogue shows no POST for campaigns and no fields (x-assumed). 404 when there is no such campaign.
+         */
         get: operations["getMarketingCampaign"];
-        /** Replace a marketing campaign */
+        /**
+         * Replace a marketing campaign
+         * @description Replaces a marketing campaign: every field of the body is stored, a field left out is cleared. Called from the campaign edit form. The catalogue names the call, not the fields (x-assumed). 400 with the messages per field, 404 when there is no such campaign.
+         */
         put: operations["updateMarketingCampaign"];
         post?: never;
-        /** Delete a marketing campaign */
+        /**
+         * Delete a marketing campaign
+         * @description Deletes a marketing campaign; answers 204. Leads it brought keep their data. 404 when there is no such campaign.
+         */
         delete: operations["deleteMarketingCampaign"];
         options?: never;
         head?: never;
-        /** Change some fields of a marketing campaign */
+        /**
+         * Change some fields of a marketing campaign
+         * @description Merge-patch (RFC 7396) of a marketing campaign: only the fields sent change (for example ending it with `isActive: false`). 400 with the messages per field, 404 when there is no such campaign.
+         */
         patch: operations["patchMarketingCampaign"];
         trace?: never;
     };
@@ -4019,11 +4460,14 @@ export interface paths {
         };
         /**
          * List milestones
-         * @description Milestones of products, in their order.
+         * @description The milestones of every product, or of one (`productId`, an assumed filter), in their order; for the product milestones screen and the milestones section of a case.
          */
         get: operations["listMilestones"];
         put?: never;
-        /** Create a milestone */
+        /**
+         * Create a milestone
+         * @description Creates a milestone from the body and answers with the stored record (the server sets the id and the audit fields). Called from the product milestones screen (/milestones/{id}/edit). A milestone is a stage of a product's cases; a case records the milestones it reached and the history names them (milestoneName). The catalogue names the milestone entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createMilestone"];
         delete?: never;
         options?: never;
@@ -4046,16 +4490,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a milestone */
+        /**
+         * Get a milestone
+         * @description One milestone by id, as the lists show it. Called from the product milestones screen (/milestones/{id}/edit) to fill the edit form. 404 when there is no such milestone.
+         */
         get: operations["getMilestone"];
-        /** Replace a milestone */
+        /**
+         * Replace a milestone
+         * @description Replaces the milestone: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the product milestones screen (/milestones/{id}/edit). 400 with the messages per field, 404 when there is no such milestone.
+         */
         put: operations["updateMilestone"];
         post?: never;
-        /** Delete a milestone */
+        /**
+         * Delete a milestone
+         * @description Deletes the milestone; answers 204 with no body. Called from the product milestones screen (/milestones/{id}/edit). 404 when there is no such milestone.
+         */
         delete: operations["deleteMilestone"];
         options?: never;
         head?: never;
-        /** Change some fields of a milestone */
+        /**
+         * Change some fields of a milestone
+         * @description Merge-patch (RFC 7396) of a milestone: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such milestone.
+         */
         patch: operations["patchMilestone"];
         trace?: never;
     };
@@ -4105,7 +4561,10 @@ export interface paths {
          */
         get: operations["listNews"];
         put?: never;
-        /** Create a news item */
+        /**
+         * Create a news item
+         * @description Creates a news item (a draft unless the status says Published) and answers with it. Called from /news/create. Pictures and attachments are uploaded first (NewsPicture, NewsAttachment) and named here by id. A period summary news item (/news/summary/{id}) names its case and period. 400 with the messages per field.
+         */
         post: operations["createNews"];
         delete?: never;
         options?: never;
@@ -4152,7 +4611,7 @@ export interface paths {
         };
         /**
          * Get the news item of the SaaS landing page
-         * @description Sent without credentials.
+         * @description The one news item of the SaaS landing page (/landing/saas): title, introduction, picture and body, without the call to action. Sent without credentials (spec 001 section 6). A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8).
          */
         get: operations["getNewsSaasLanding"];
         put?: never;
@@ -4178,16 +4637,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a news item */
+        /**
+         * Get a news item
+         * @description One news item for its detail screen (/news/{id}; spec 000: date, source, title, introduction, picture, HTML body, attachments with their tokens). Opening it refreshes the notifications. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8). 404 when there is no such news item or the user may not read it.
+         */
         get: operations["getNews"];
-        /** Replace a news item */
+        /**
+         * Replace a news item
+         * @description Replaces a news item: every field of the body is stored (attachments are the ones listed). Called from /news/edit/{id}. 400 with the messages per field, 404 when there is no such news item.
+         */
         put: operations["updateNews"];
         post?: never;
-        /** Delete a news item */
+        /**
+         * Delete a news item
+         * @description Deletes a news item with its picture and attachments; answers 204. Called from the news administration (/newsAdmin). 404 when there is no such news item.
+         */
         delete: operations["deleteNews"];
         options?: never;
         head?: never;
-        /** Change some fields of a news item */
+        /**
+         * Change some fields of a news item
+         * @description Merge-patch (RFC 7396) of a news item, for example publishing it (`status`). 400 with the messages per field, 404 when there is no such news item.
+         */
         patch: operations["patchNews"];
         trace?: never;
     };
@@ -4208,7 +4679,7 @@ export interface paths {
         };
         /**
          * Preview a news item as its readers will see it
-         * @description Works for drafts too.
+         * @description A news item as its readers will see it, drafts included, for the preview of the news administration (/newsAdmin). 404 when there is no such news item.
          */
         get: operations["getNewsPreview"];
         put?: never;
@@ -4236,7 +4707,7 @@ export interface paths {
         };
         /**
          * Send a news item by e-mail to its readers
-         * @description Sends the e-mail and sets `emailSentAt`.
+         * @description Sends a news item by e-mail to its readers (`getNewsUserIds`) and sets `emailSentAt`, which the news detail then shows as its date. Answers with the news item; 404 when there is none.
          */
         get: operations["sendNews"];
         put?: never;
@@ -4262,7 +4733,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the ids of the users a news item goes to */
+        /**
+         * Get the ids of the users a news item goes to
+         * @description The ids of the users a news item goes to (its readers, who get the notification and the e-mail), shown before sending it from the news administration. 404 when there is no such news item.
+         */
         get: operations["getNewsUserIds"];
         put?: never;
         post?: never;
@@ -4284,10 +4758,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List news attachments */
+        /**
+         * List news attachments
+         * @description Every stored news attachment, for the news administration. The standard pattern of the catalogue; the file itself comes from the FileStream call.
+         */
         get: operations["listNewsAttachments"];
         put?: never;
-        /** Upload a news attachment */
+        /**
+         * Upload a news attachment
+         * @description Uploads a file as a news attachment (multipart field `file`; spec 001: "POST is multipart") and answers with its stored details; the news item then names it (`newsAttachments`). 400 when the file is missing.
+         */
         post: operations["createNewsAttachment"];
         delete?: never;
         options?: never;
@@ -4313,16 +4793,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a news attachment */
+        /**
+         * Get a news attachment
+         * @description The stored details of one news attachment. Takes the optional `Token` query, as every /{id} call of this resource (spec 001 section 6). 404 when there is no such news attachment.
+         */
         get: operations["getNewsAttachment"];
-        /** Replace a news attachment */
+        /**
+         * Replace a news attachment
+         * @description Replaces the details of a news attachment (the file stays). Takes the optional `Token` query. 400 with the messages per field, 404 when there is no such news attachment.
+         */
         put: operations["updateNewsAttachment"];
         post?: never;
-        /** Delete a news attachment */
+        /**
+         * Delete a news attachment
+         * @description Deletes a news attachment and its file; answers 204. Takes the optional `Token` query. 404 when there is no such news attachment.
+         */
         delete: operations["deleteNewsAttachment"];
         options?: never;
         head?: never;
-        /** Change some fields of a news attachment */
+        /**
+         * Change some fields of a news attachment
+         * @description Merge-patch (RFC 7396) of a news attachment's details. Takes the optional `Token` query. 404 when there is no such news attachment.
+         */
         patch: operations["patchNewsAttachment"];
         trace?: never;
     };
@@ -4346,7 +4838,7 @@ export interface paths {
         };
         /**
          * Download a news attachment
-         * @description Sent without the bearer credential; the `Token` query grants access.
+         * @description The file of a news attachment, for the download links of the news detail. Sent without the bearer credential; the optional `Token` query (from `newsAttachmentsTokens`) grants access (spec 001 section 6). 404 when there is none.
          */
         get: operations["downloadNewsAttachment"];
         put?: never;
@@ -4369,10 +4861,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List news pictures */
+        /**
+         * List news pictures
+         * @description Every stored news picture, for the news administration. The standard pattern of the catalogue; the file itself comes from the FileStream call.
+         */
         get: operations["listNewsPictures"];
         put?: never;
-        /** Upload a news picture */
+        /**
+         * Upload a news picture
+         * @description Uploads an image as a news picture (multipart field `file`; spec 001: "POST is multipart") and answers with its stored details; the server also keeps a reduced copy (ReducedFileBlobName) for the thumbnail. The news item then names it (`newsPictureId`). 400 when the file is missing or not an image.
+         */
         post: operations["createNewsPicture"];
         delete?: never;
         options?: never;
@@ -4398,16 +4896,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a news picture */
+        /**
+         * Get a news picture
+         * @description The stored details of one news picture. Takes the optional `Token` query, as every /{id} call of this resource (spec 001 section 6). 404 when there is no such news picture.
+         */
         get: operations["getNewsPicture"];
-        /** Replace a news picture */
+        /**
+         * Replace a news picture
+         * @description Replaces the details of a news picture (the file stays). Takes the optional `Token` query. 400 with the messages per field, 404 when there is no such news picture.
+         */
         put: operations["updateNewsPicture"];
         post?: never;
-        /** Delete a news picture */
+        /**
+         * Delete a news picture
+         * @description Deletes a news picture and its file; answers 204. Takes the optional `Token` query. 404 when there is no such news picture.
+         */
         delete: operations["deleteNewsPicture"];
         options?: never;
         head?: never;
-        /** Change some fields of a news picture */
+        /**
+         * Change some fields of a news picture
+         * @description Merge-patch (RFC 7396) of a news picture's details. Takes the optional `Token` query. 404 when there is no such news picture.
+         */
         patch: operations["patchNewsPicture"];
         trace?: never;
     };
@@ -4431,7 +4941,7 @@ export interface paths {
         };
         /**
          * Download a news picture
-         * @description Sent without the bearer credential; the `Token` query grants access.
+         * @description The image of a news picture, for the news detail. Sent without the bearer credential; the optional `Token` query (`newsPictureToken`) grants access (spec 001 section 6). 404 when there is none.
          */
         get: operations["downloadNewsPicture"];
         put?: never;
@@ -4491,7 +5001,10 @@ export interface paths {
          */
         get: operations["listNotifications"];
         put?: never;
-        /** Create a notification */
+        /**
+         * Create a notification
+         * @description Creates a notification for one user (standard create of spec 001 section 3; the portal's server creates notifications itself on case activity, news and settlements). The new notification is also pushed to the user's open tabs through the hub (`sendNotification`). The body's fields are assumptions (x-assumed). 400 with the messages per field.
+         */
         post: operations["createNotification"];
         delete?: never;
         options?: never;
@@ -4514,16 +5027,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a notification */
+        /**
+         * Get a notification
+         * @description One notification of the signed-in user by id (the id itself is assumed, see Notification). 404 when there is no such notification or it belongs to someone else.
+         */
         get: operations["getNotification"];
-        /** Replace a notification */
+        /**
+         * Replace a notification
+         * @description Replaces a notification (standard pattern). The bell does not use it: "mark all as read" is `markNotificationsRead`. 400 with the messages per field, 404 when there is no such notification.
+         */
         put: operations["updateNotification"];
         post?: never;
-        /** Delete a notification */
+        /**
+         * Delete a notification
+         * @description Deletes a notification of the signed-in user; answers 204. 404 when there is no such notification.
+         */
         delete: operations["deleteNotification"];
         options?: never;
         head?: never;
-        /** Change some fields of a notification */
+        /**
+         * Change some fields of a notification
+         * @description Merge-patch (RFC 7396) of a notification, in practice `isRead` of one notification. The bell marks all at once (`markNotificationsRead`). 404 when there is no such notification.
+         */
         patch: operations["patchNotification"];
         trace?: never;
     };
@@ -4541,7 +5066,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark all notifications as read */
+        /**
+         * Mark all notifications as read
+         * @description Marks every notification of the signed-in user as read and answers with the list (spec 001: "POST Notifications/clear (marks all read, returns the list)"). Called by "mark all as read" of the bell; the unread badge follows the answer.
+         */
         post: operations["markNotificationsRead"];
         delete?: never;
         options?: never;
@@ -4561,10 +5089,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List offers */
+        /**
+         * List offers
+         * @description Offers of the selected organisation, paged, optionally only those of one status (Draft, Published). The offer screens of a case use `listCaseOffers`. Paging and filters are assumptions.
+         */
         get: operations["listOffers"];
         put?: never;
-        /** Create an offer */
+        /**
+         * Create an offer
+         * @description Creates an offer for a case (a draft) and answers with it; the gross price follows from the net price and VAT rate. Called from the offer screen of a case (/cases/{caseId}/offer). Fields are assumptions (the catalogue names the offer entity only). 400 with the messages per field.
+         */
         post: operations["createOffer"];
         delete?: never;
         options?: never;
@@ -4587,16 +5121,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an offer */
+        /**
+         * Get an offer
+         * @description One offer by id with its attachments, for the offer screen (/offer/{id}). 404 when there is no such offer.
+         */
         get: operations["getOffer"];
-        /** Replace an offer */
+        /**
+         * Replace an offer
+         * @description Replaces an offer. Only a draft should change; whether the server refuses editing a published offer is not shown. 400 with the messages per field, 404 when there is no such offer.
+         */
         put: operations["updateOffer"];
         post?: never;
-        /** Delete an offer */
+        /**
+         * Delete an offer
+         * @description Deletes an offer and its attachments; answers 204. 404 when there is no such offer.
+         */
         delete: operations["deleteOffer"];
         options?: never;
         head?: never;
-        /** Change some fields of an offer */
+        /**
+         * Change some fields of an offer
+         * @description Merge-patch (RFC 7396) of an offer; only the fields sent change. 400 with the messages per field, 404 when there is no such offer.
+         */
         patch: operations["patchOffer"];
         trace?: never;
     };
@@ -4615,7 +5161,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the offers of a case */
+        /**
+         * List the offers of a case
+         * @description Every offer of one case (drafts and published), for the offer section of the case screens. 404 when there is no such case.
+         */
         get: operations["listCaseOffers"];
         put?: never;
         post?: never;
@@ -4640,7 +5189,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download an offer as PDF */
+        /**
+         * Download an offer as PDF
+         * @description The offer as a PDF document, for download by the people working on the case. 404 when there is no such offer.
+         */
         get: operations["downloadOfferPdf"];
         put?: never;
         post?: never;
@@ -4669,7 +5221,7 @@ export interface paths {
         put?: never;
         /**
          * Publish an offer to the client
-         * @description No body; sets the status to Published and assigns a publicationId.
+         * @description Publishes an offer to the client (no body): sets the status to Published and assigns a `publicationId`, under which the client opens its PDF and attachments without signing in. Answers with the offer; 404 when there is none.
          */
         post: operations["publishOffer"];
         delete?: never;
@@ -4695,7 +5247,7 @@ export interface paths {
         };
         /**
          * Download a published offer as PDF (public)
-         * @description Sent without credentials.
+         * @description A published offer as a PDF document, for the client following the offer link (spec 001: GET Offer/published/{publicationId}/pdf). Sent without credentials; the publication id proves access. 404 when no offer is published under it.
          */
         get: operations["downloadPublishedOfferPdf"];
         put?: never;
@@ -4718,10 +5270,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List offer attachments */
+        /**
+         * List offer attachments
+         * @description The attachments of offers, optionally of one offer (`offerId`, assumed filter). The file itself comes from the FileStream call.
+         */
         get: operations["listOfferAttachments"];
         put?: never;
-        /** Upload a file and attach it to an offer */
+        /**
+         * Upload a file and attach it to an offer
+         * @description Uploads a file (multipart `file`, with `offerId` and an optional description) and attaches it to an offer; answers with its stored details. 400 when the file or the offer is missing.
+         */
         post: operations["createOfferAttachment"];
         delete?: never;
         options?: never;
@@ -4744,16 +5302,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an offer attachment's details */
+        /**
+         * Get an offer attachment's details
+         * @description The stored details of one offer attachment. 404 when there is none.
+         */
         get: operations["getOfferAttachment"];
-        /** Replace an offer attachment's details */
+        /**
+         * Replace an offer attachment's details
+         * @description Replaces the details of an offer attachment (the file stays). 400 with the messages per field, 404 when there is none.
+         */
         put: operations["updateOfferAttachment"];
         post?: never;
-        /** Delete an offer attachment */
+        /**
+         * Delete an offer attachment
+         * @description Deletes an offer attachment and its file; answers 204. 404 when there is none.
+         */
         delete: operations["deleteOfferAttachment"];
         options?: never;
         head?: never;
-        /** Change some details of an offer attachment */
+        /**
+         * Change some details of an offer attachment
+         * @description Merge-patch (RFC 7396) of an offer attachment's details. 404 when there is none.
+         */
         patch: operations["patchOfferAttachment"];
         trace?: never;
     };
@@ -4772,7 +5342,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download an offer attachment */
+        /**
+         * Download an offer attachment
+         * @description The file of an offer attachment, for the people working on the case (with credentials). 404 when there is none.
+         */
         get: operations["downloadOfferAttachment"];
         put?: never;
         post?: never;
@@ -4801,7 +5374,7 @@ export interface paths {
         };
         /**
          * Download an attachment of a published offer (public)
-         * @description Sent without credentials; the publication id proves access.
+         * @description An attachment of a published offer, for the client following the offer link. Sent without credentials; the publication id in the path proves access. 404 when the attachment is not part of that publication.
          */
         get: operations["downloadPublicOfferAttachment"];
         put?: never;
@@ -4824,10 +5397,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List organisations */
+        /**
+         * List organisations
+         * @description Every organisation, for the organisations screen (/organisations) of the administrator. The organisation selector of the header uses `listOrganisationsOfContextUser` instead.
+         */
         get: operations["listOrganisations"];
         put?: never;
-        /** Create an organisation */
+        /**
+         * Create an organisation
+         * @description Creates an organisation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisations screen (/organisations). The id 20020 is the white-label organisation (spec 000 section 9). Spec 000 names an organisation's id and name; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createOrganisation"];
         delete?: never;
         options?: never;
@@ -4850,16 +5429,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an organisation */
+        /**
+         * Get an organisation
+         * @description One organisation by id, as the lists show it. Called from the organisations screen (/organisations) to fill the edit form. 404 when there is no such organisation.
+         */
         get: operations["getOrganisation"];
-        /** Replace an organisation */
+        /**
+         * Replace an organisation
+         * @description Replaces the organisation: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the organisations screen (/organisations). 400 with the messages per field, 404 when there is no such organisation.
+         */
         put: operations["updateOrganisation"];
         post?: never;
-        /** Delete an organisation */
+        /**
+         * Delete an organisation
+         * @description Deletes the organisation; answers 204 with no body. Called from the organisations screen (/organisations). 404 when there is no such organisation.
+         */
         delete: operations["deleteOrganisation"];
         options?: never;
         head?: never;
-        /** Change some fields of an organisation */
+        /**
+         * Change some fields of an organisation
+         * @description Merge-patch (RFC 7396) of an organisation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation.
+         */
         patch: operations["patchOrganisation"];
         trace?: never;
     };
@@ -4900,10 +5491,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List organisation memberships */
+        /**
+         * List organisation memberships
+         * @description Every organisation membership (user, organisation, roles in it). The organisation users screen uses `listOrganisationUsersByOrganisation`.
+         */
         get: operations["listOrganisationUsers"];
         put?: never;
-        /** Create an organisation membership */
+        /**
+         * Create an organisation membership
+         * @description Creates an organisation membership from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisation users screen (/organisations/{organisationId}/users). A membership gives a user roles inside one organisation (spec 000 section 6: with an organisation selected, the roles come from the membership). Spec 001 names organisationUsers (organisationId, roles); the other fields are assumptions. 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createOrganisationUser"];
         delete?: never;
         options?: never;
@@ -4926,16 +5523,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an organisation membership */
+        /**
+         * Get an organisation membership
+         * @description One organisation membership by id, as the lists show it. Called from the organisation users screen (/organisations/{organisationId}/users) to fill the edit form. 404 when there is no such organisation membership.
+         */
         get: operations["getOrganisationUser"];
-        /** Replace an organisation membership */
+        /**
+         * Replace an organisation membership
+         * @description Replaces the organisation membership: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the organisation users screen (/organisations/{organisationId}/users). 400 with the messages per field, 404 when there is no such organisation membership.
+         */
         put: operations["updateOrganisationUser"];
         post?: never;
-        /** Delete an organisation membership */
+        /**
+         * Delete an organisation membership
+         * @description Deletes the organisation membership; answers 204 with no body. Called from the organisation users screen (/organisations/{organisationId}/users). 404 when there is no such organisation membership.
+         */
         delete: operations["deleteOrganisationUser"];
         options?: never;
         head?: never;
-        /** Change some fields of an organisation membership */
+        /**
+         * Change some fields of an organisation membership
+         * @description Merge-patch (RFC 7396) of an organisation membership: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation membership.
+         */
         patch: operations["patchOrganisationUser"];
         trace?: never;
     };
@@ -4954,7 +5563,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the members of an organisation */
+        /**
+         * List the members of an organisation
+         * @description The members of one organisation with their roles in it, for the organisation users screen (/organisations/{organisationId}/users). 404 when there is no such organisation.
+         */
         get: operations["listOrganisationUsersByOrganisation"];
         put?: never;
         post?: never;
@@ -4978,11 +5590,14 @@ export interface paths {
         };
         /**
          * List products
-         * @description The products (services) offered, with their department.
+         * @description Every product (service) with its department, for the products screens (/products). The pickers use the short `listProductsMinimal`.
          */
         get: operations["listProducts"];
         put?: never;
-        /** Create a product */
+        /**
+         * Create a product
+         * @description Creates a product from the body and answers with the stored record (the server sets the id and the audit fields). Called from the products screens (/products, /products/create, /products/{id}/edit). A product belongs to a department (or none: "(bez departamentu)" in the picker) and has milestones (`createOrUpdateMilestonesForProduct`). Spec 000 names a product's id, name and departmentId; the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -5005,16 +5620,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a product */
+        /**
+         * Get a product
+         * @description One product by id, as the lists show it. Called from the products screens (/products, /products/create, /products/{id}/edit) to fill the edit form. 404 when there is no such product.
+         */
         get: operations["getProduct"];
-        /** Replace a product */
+        /**
+         * Replace a product
+         * @description Replaces the product: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the products screens (/products, /products/create, /products/{id}/edit). Cases of the product keep their copy of it. 400 with the messages per field, 404 when there is no such product.
+         */
         put: operations["updateProduct"];
         post?: never;
-        /** Delete a product */
+        /**
+         * Delete a product
+         * @description Deletes the product; answers 204 with no body. Called from the products screens (/products, /products/create, /products/{id}/edit). 404 when there is no such product.
+         */
         delete: operations["deleteProduct"];
         options?: never;
         head?: never;
-        /** Change some fields of a product */
+        /**
+         * Change some fields of a product
+         * @description Merge-patch (RFC 7396) of a product: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such product.
+         */
         patch: operations["patchProduct"];
         trace?: never;
     };
@@ -5057,11 +5684,14 @@ export interface paths {
         };
         /**
          * List professions
-         * @description The dictionary of professions.
+         * @description Every profession (id, name), for the professions dictionary screen (/professions) and the profession pickers of the user and registration forms.
          */
         get: operations["listProfessions"];
         put?: never;
-        /** Create a profession */
+        /**
+         * Create a profession
+         * @description Creates a profession from the body and answers with the stored record (the server sets the id and the audit fields). Called from the professions dictionary screen (/professions). Users name their profession (professionId) in the registration wizard and profile; manager cards show it. Spec 000 names a profession's name (profession.name). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createProfession"];
         delete?: never;
         options?: never;
@@ -5084,16 +5714,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a profession */
+        /**
+         * Get a profession
+         * @description One profession by id, as the lists show it. Called from the professions dictionary screen (/professions) to fill the edit form. 404 when there is no such profession.
+         */
         get: operations["getProfession"];
-        /** Replace a profession */
+        /**
+         * Replace a profession
+         * @description Replaces the profession: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the professions dictionary screen (/professions). 400 with the messages per field, 404 when there is no such profession.
+         */
         put: operations["updateProfession"];
         post?: never;
-        /** Delete a profession */
+        /**
+         * Delete a profession
+         * @description Deletes the profession; answers 204 with no body. Called from the professions dictionary screen (/professions). 404 when there is no such profession.
+         */
         delete: operations["deleteProfession"];
         options?: never;
         head?: never;
-        /** Change some fields of a profession */
+        /**
+         * Change some fields of a profession
+         * @description Merge-patch (RFC 7396) of a profession: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such profession.
+         */
         patch: operations["patchProfession"];
         trace?: never;
     };
@@ -5265,7 +5907,10 @@ export interface paths {
          */
         get: operations["listSatisfactionScores"];
         put?: never;
-        /** Create a satisfaction score */
+        /**
+         * Create a satisfaction score
+         * @description Creates a satisfaction score from the body and answers with the stored record (the server sets the id and the audit fields). Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). The client of the case fills it in; the server takes the client and the expert from the case. The catalogue names the satisfaction score entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createSatisfactionScore"];
         delete?: never;
         options?: never;
@@ -5288,16 +5933,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a satisfaction score */
+        /**
+         * Get a satisfaction score
+         * @description One satisfaction score by id, as the lists show it. Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores) to fill the edit form. 404 when there is no such satisfaction score.
+         */
         get: operations["getSatisfactionScore"];
-        /** Replace a satisfaction score */
+        /**
+         * Replace a satisfaction score
+         * @description Replaces the satisfaction score: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). 400 with the messages per field, 404 when there is no such satisfaction score.
+         */
         put: operations["updateSatisfactionScore"];
         post?: never;
-        /** Delete a satisfaction score */
+        /**
+         * Delete a satisfaction score
+         * @description Deletes the satisfaction score; answers 204 with no body. Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). 404 when there is no such satisfaction score.
+         */
         delete: operations["deleteSatisfactionScore"];
         options?: never;
         head?: never;
-        /** Change some fields of a satisfaction score */
+        /**
+         * Change some fields of a satisfaction score
+         * @description Merge-patch (RFC 7396) of a satisfaction score: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such satisfaction score.
+         */
         patch: operations["patchSatisfactionScore"];
         trace?: never;
     };
@@ -5316,7 +5973,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the satisfaction scores of a case */
+        /**
+         * List the satisfaction scores of a case
+         * @description The satisfaction scores given for one case (spec 001: GET SatisfactionScore/case/{caseId}), for the satisfaction screens of the case. 404 when there is no such case.
+         */
         get: operations["listSatisfactionScoresForCase"];
         put?: never;
         post?: never;
@@ -5344,7 +6004,10 @@ export interface paths {
          */
         get: operations["listSettlements"];
         put?: never;
-        /** Create a settlement */
+        /**
+         * Create a settlement
+         * @description Creates a settlement from the body and answers with the stored record (the server sets the id and the audit fields). Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). Its id is a uuid, also the checkout guid (/checkout/{guid}). Spec 000 names the settlement's id, case, dates, amounts, invoice number and payment statuses; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createSettlement"];
         delete?: never;
         options?: never;
@@ -5367,16 +6030,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a settlement */
+        /**
+         * Get a settlement
+         * @description One settlement by id, as the lists show it. Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements) to fill the edit form. 404 when there is no such settlement.
+         */
         get: operations["getSettlement"];
-        /** Replace a settlement */
+        /**
+         * Replace a settlement
+         * @description Replaces the settlement: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). 400 with the messages per field, 404 when there is no such settlement.
+         */
         put: operations["updateSettlement"];
         post?: never;
-        /** Delete a settlement */
+        /**
+         * Delete a settlement
+         * @description Deletes the settlement; answers 204 with no body. Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). 404 when there is no such settlement.
+         */
         delete: operations["deleteSettlement"];
         options?: never;
         head?: never;
-        /** Change some fields of a settlement */
+        /**
+         * Change some fields of a settlement
+         * @description Merge-patch (RFC 7396) of a settlement: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such settlement.
+         */
         patch: operations["patchSettlement"];
         trace?: never;
     };
@@ -5420,7 +6095,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the calling client's settlements of one case */
+        /**
+         * List the calling client's settlements of one case
+         * @description The settlements of one case published to the calling client (spec 001: GET Settlement/client/{caseId}), for the settlements section of the client's case. 404 when there is no such case.
+         */
         get: operations["listClientCaseSettlements"];
         put?: never;
         post?: never;
@@ -5470,7 +6148,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the calling user's income from the settlements of one case */
+        /**
+         * List the calling user's income from the settlements of one case
+         * @description The caller's shares in the settlements of one case (spec 001: GET Settlement/income/{caseId}). 404 when there is no such case.
+         */
         get: operations["listCaseSettlementIncome"];
         put?: never;
         post?: never;
@@ -5542,7 +6223,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the caller's saved payment cards */
+        /**
+         * List the caller's saved payment cards
+         * @description The caller's saved payment cards (spec 001: GET paymentMethods returns cardTokens; spec 000: value, brand, masked number, expiry, preferred, status NEW or EXPIRED), for the cards screen.
+         */
         get: operations["getSettlementPaymentMethods"];
         put?: never;
         post?: never;
@@ -5592,7 +6276,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a saved payment card */
+        /**
+         * Delete a saved payment card
+         * @description Deletes one saved card (query `token`, the card's value) after the user confirmed "Czy na pewno chcesz usunąć tę kartę płatniczą?"; answers 204. 404 when the caller has no such card.
+         */
         delete: operations["deleteSettlementCard"];
         options?: never;
         head?: never;
@@ -5637,7 +6324,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the payment status of a settlement */
+        /**
+         * Set the payment status of a settlement
+         * @description Sets the payment status of a settlement (queries `status` and `id`; spec 001: PUT SettlementStatus). Paid may be disabled in the selector; which transitions the server allows is not shown. Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementStatus"];
         post?: never;
         delete?: never;
@@ -5683,7 +6373,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the settlements of the calling (or impersonated) user's cases */
+        /**
+         * List the settlements of the calling (or impersonated) user's cases
+         * @description Settlements of the cases of the calling (or impersonated) user, paged, for /mySettlements. Paging is an assumption.
+         */
         get: operations["listSettlementsForContextUser"];
         put?: never;
         post?: never;
@@ -5709,7 +6402,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the number of the expert's invoice for a settlement */
+        /**
+         * Set the number of the expert's invoice for a settlement
+         * @description Records the number of the invoice the expert issued for their share (query `invoiceNumber`). Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementExpertInvoice"];
         post?: never;
         delete?: never;
@@ -5734,7 +6430,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the amount of the expert's invoice for a settlement */
+        /**
+         * Set the amount of the expert's invoice for a settlement
+         * @description Records the amount of the expert's invoice for their share (query `amount`, PLN). Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementExpertInvoiceAmount"];
         post?: never;
         delete?: never;
@@ -5759,7 +6458,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the basic figures of a settlement (quick edit) */
+        /**
+         * Change the basic figures of a settlement (quick edit)
+         * @description The quick edit of a settlement's dates, amounts, invoice number and notes (spec 001: PUT {id}/minimaledit, JSON); other fields stay. Answers with the settlement; 400 with the messages per field, 404 when there is no such settlement.
+         */
         put: operations["updateSettlementMinimal"];
         post?: never;
         delete?: never;
@@ -5784,7 +6486,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the notes of a settlement */
+        /**
+         * Set the notes of a settlement
+         * @description Sets the notes of a settlement (query `notes`). Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementNotes"];
         post?: never;
         delete?: never;
@@ -5837,7 +6542,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the client's payment status of a settlement */
+        /**
+         * Set the client's payment status of a settlement
+         * @description Sets the client's payment status of a settlement (query `status`: Forecast, InvoiceIssued or Paid). A client may pay by card only while it is InvoiceIssued (spec 000, Settlements). Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementClientPaymentStatus"];
         post?: never;
         delete?: never;
@@ -5862,7 +6570,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the status of the expert's payment from a settlement */
+        /**
+         * Set the status of the expert's payment from a settlement
+         * @description Sets the status of the expert's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementExpertPaymentStatus"];
         post?: never;
         delete?: never;
@@ -5887,7 +6598,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the status of the lead owner's payment from a settlement */
+        /**
+         * Set the status of the lead owner's payment from a settlement
+         * @description Sets the status of the lead owner's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementLeadPaymentStatus"];
         post?: never;
         delete?: never;
@@ -5912,7 +6626,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the status of the leader's payment from a settlement */
+        /**
+         * Set the status of the leader's payment from a settlement
+         * @description Sets the status of the leader's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementLeaderPaymentStatus"];
         post?: never;
         delete?: never;
@@ -5937,7 +6654,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the status of the sales person's payment from a settlement */
+        /**
+         * Set the status of the sales person's payment from a settlement
+         * @description Sets the status of the sales person's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementSalesPaymentStatus"];
         post?: never;
         delete?: never;
@@ -5962,7 +6682,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the status of the user leader's payment from a settlement */
+        /**
+         * Set the status of the user leader's payment from a settlement
+         * @description Sets the status of the user leader's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementUserLeaderPaymentStatus"];
         post?: never;
         delete?: never;
@@ -5987,7 +6710,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the date a settlement was paid */
+        /**
+         * Set the date a settlement was paid
+         * @description Sets the day a settlement was paid (query `date`, a calendar date). Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementPaymentDate"];
         post?: never;
         delete?: never;
@@ -6011,7 +6737,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the public checkout link of a settlement */
+        /**
+         * Get the public checkout link of a settlement
+         * @description The public checkout link of a settlement (/checkout/{guid} of the portal), to send to a payer without an account. The answer's shape is not shown in the catalogue (assumed). 404 when there is no such settlement.
+         */
         get: operations["getSettlementPaymentLink"];
         put?: never;
         post?: never;
@@ -6061,10 +6790,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List settlement attachments */
+        /**
+         * List settlement attachments
+         * @description Attachments of settlements, optionally of one settlement (`settlementId`, assumed filter). The file itself comes from elsewhere (not in the catalogue).
+         */
         get: operations["listSettlementAttachments"];
         put?: never;
-        /** Upload a file and attach it to a settlement */
+        /**
+         * Upload a file and attach it to a settlement
+         * @description Uploads a file (multipart `file`, with `settlementId` and an optional description) and attaches it to a settlement; answers with its stored details. 400 when the file or settlement is missing.
+         */
         post: operations["createSettlementAttachment"];
         delete?: never;
         options?: never;
@@ -6087,16 +6822,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a settlement attachment */
+        /**
+         * Get a settlement attachment
+         * @description The stored details of one settlement attachment. 404 when there is none.
+         */
         get: operations["getSettlementAttachment"];
-        /** Replace the details of a settlement attachment */
+        /**
+         * Replace the details of a settlement attachment
+         * @description Replaces the details of a settlement attachment (the file stays). 400 with the messages per field, 404 when there is none.
+         */
         put: operations["updateSettlementAttachment"];
         post?: never;
-        /** Delete a settlement attachment */
+        /**
+         * Delete a settlement attachment
+         * @description Deletes a settlement attachment and its file; answers 204. 404 when there is none.
+         */
         delete: operations["deleteSettlementAttachment"];
         options?: never;
         head?: never;
-        /** Change some details of a settlement attachment */
+        /**
+         * Change some details of a settlement attachment
+         * @description Merge-patch (RFC 7396) of a settlement attachment's details. 404 when there is none.
+         */
         patch: operations["patchSettlementAttachment"];
         trace?: never;
     };
@@ -6112,7 +6859,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the bonus rules valid from 2024-03-14 (PDF) */
+        /**
+         * Download the bonus rules valid from 2024-03-14 (PDF)
+         * @description The bonus-rule document valid from 2024-03-14 (spec 000 section 9), a static PDF linked from the bonus table page (/tabela-premii).
+         */
         get: operations["downloadBonusRules2024"];
         put?: never;
         post?: never;
@@ -6134,7 +6884,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the bonus rules valid from 2025-05-01 (PDF) */
+        /**
+         * Download the bonus rules valid from 2025-05-01 (PDF)
+         * @description The bonus-rule document valid from 2025-05-01 (spec 000 section 9), a static PDF linked from the bonus table page (/tabela-premii).
+         */
         get: operations["downloadBonusRules2025"];
         put?: never;
         post?: never;
@@ -6158,11 +6911,14 @@ export interface paths {
         };
         /**
          * List subscription definitions
-         * @description The subscription definitions.
+         * @description Every subscription definition, for /subscriptionDefiniftions and the subscription picker of a case. The catalogue names the entity only; its fields are assumptions.
          */
         get: operations["listSubscriptionDefinitions"];
         put?: never;
-        /** Create a subscription definition */
+        /**
+         * Create a subscription definition
+         * @description Creates a subscription definition from the body and answers with the stored record (the server sets the id and the audit fields). Called from the subscription definitions screen (/subscriptionDefiniftions). A case's subscription (`setCaseSubscription`) refers to a definition. The catalogue names the subscription definition entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createSubscriptionDefinition"];
         delete?: never;
         options?: never;
@@ -6185,16 +6941,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a subscription definition */
+        /**
+         * Get a subscription definition
+         * @description One subscription definition by id, as the lists show it. Called from the subscription definitions screen (/subscriptionDefiniftions) to fill the edit form. 404 when there is no such subscription definition.
+         */
         get: operations["getSubscriptionDefinition"];
-        /** Replace a subscription definition */
+        /**
+         * Replace a subscription definition
+         * @description Replaces the subscription definition: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the subscription definitions screen (/subscriptionDefiniftions). 400 with the messages per field, 404 when there is no such subscription definition.
+         */
         put: operations["updateSubscriptionDefinition"];
         post?: never;
-        /** Delete a subscription definition */
+        /**
+         * Delete a subscription definition
+         * @description Deletes the subscription definition; answers 204 with no body. Called from the subscription definitions screen (/subscriptionDefiniftions). 404 when there is no such subscription definition.
+         */
         delete: operations["deleteSubscriptionDefinition"];
         options?: never;
         head?: never;
-        /** Change some fields of a subscription definition */
+        /**
+         * Change some fields of a subscription definition
+         * @description Merge-patch (RFC 7396) of a subscription definition: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such subscription definition.
+         */
         patch: operations["patchSubscriptionDefinition"];
         trace?: never;
     };
@@ -6212,11 +6980,14 @@ export interface paths {
         };
         /**
          * List users
-         * @description All users (administration list), paged and filtered.
+         * @description Every user, paged and filtered by role and status, for the users administration (/users). Paging and filters are assumptions.
          */
         get: operations["listApplicationUsers"];
         put?: never;
-        /** Create a user */
+        /**
+         * Create a user
+         * @description Creates a user account (a client, an expert, a manager …) from the user form (/users/create, /managerClients/create, /patronClients/create, /expertEmployees/create) and answers with it; the user gets an activation e-mail. 400 with the messages per field (for example an e-mail already in use).
+         */
         post: operations["createApplicationUser"];
         delete?: never;
         options?: never;
@@ -6239,16 +7010,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a user */
+        /**
+         * Get a user
+         * @description One user (spec 000 section 3: names, birth date, profession, contact, addresses, cooperation dates, picture, status, roles, subscription, departments, title). Also the current or impersonated user the app loads after signing in (spec 000 section 7). 404 when there is no such user.
+         */
         get: operations["getApplicationUser"];
-        /** Replace a user */
+        /**
+         * Replace a user
+         * @description Replaces a user's data from the profile and user forms (/editProfile, /users/{id}/edit, …); the e-mail changes only through `updateApplicationUserEmail`. 400 with the messages per field, 404 when there is no such user.
+         */
         put: operations["updateApplicationUser"];
         post?: never;
-        /** Delete a user */
+        /**
+         * Delete a user
+         * @description Deletes a user (standard pattern). The administration deactivates with `deleteApplicationUserWithReason` or removes for good with `deleteApplicationUserPermanently`. 404 when there is no such user.
+         */
         delete: operations["deleteApplicationUser"];
         options?: never;
         head?: never;
-        /** Change some fields of a user */
+        /**
+         * Change some fields of a user
+         * @description Merge-patch (RFC 7396) of a user, for example the first-login details (`isFirstLoginDataFilled` with the confirm-details form, /confirmDetails). 400 with the messages per field, 404 when there is no such user.
+         */
         patch: operations["patchApplicationUser"];
         trace?: never;
     };
@@ -6294,7 +7077,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activate an account and set its password */
+        /**
+         * Activate an account and set its password
+         * @description Activates an account from the activation link and sets its password (/activate; sent without credentials). The password must have at least 8 characters, a digit, an upper-case letter and a special character (spec 000 section 5). 400 when the link is invalid or the password breaks a rule.
+         */
         post: operations["activateApplicationUser"];
         delete?: never;
         options?: never;
@@ -6318,7 +7104,7 @@ export interface paths {
         put?: never;
         /**
          * Register a new client account
-         * @description Creates the account and e-mails the activation link.
+         * @description Registers a new client account from the registration form (/register: e-mail, names, phone, password, terms accepted; sent without credentials) and e-mails the activation link. The password rules of spec 000 section 5 apply. 400 with the messages per field.
          */
         post: operations["registerApplicationUser"];
         delete?: never;
@@ -6366,7 +7152,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finish a password reset */
+        /**
+         * Finish a password reset
+         * @description Sets a new password from the reset link (/forgotPasswordComplete; sent without credentials). The password rules of spec 000 section 5 apply. 400 when the link is invalid or expired or the password breaks a rule.
+         */
         post: operations["endApplicationUserForgotPassword"];
         delete?: never;
         options?: never;
@@ -6388,7 +7177,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password of the signed-in user */
+        /**
+         * Change the password of the signed-in user
+         * @description Changes the signed-in user's password (/changePassword): the current one, the new one and its confirmation. The password rules of spec 000 section 5 apply. 400 when the current password is wrong or the new one breaks a rule.
+         */
         post: operations["changeApplicationUserPassword"];
         delete?: never;
         options?: never;
@@ -6435,7 +7227,7 @@ export interface paths {
         };
         /**
          * Download the data of a user
-         * @description Everything stored about the user, as a file.
+         * @description Everything stored about a user (query `id`), as a file, for a data access request. 404 when there is no such user.
          */
         get: operations["downloadApplicationUserExport"];
         put?: never;
@@ -6458,7 +7250,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the activation link of a user */
+        /**
+         * Get the activation link of a user
+         * @description The activation link of a user who has not activated the account (query `email`), for an administrator to pass on. 404 when no such user waits for activation.
+         */
         get: operations["getApplicationUserLink"];
         put?: never;
         post?: never;
@@ -6480,7 +7275,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Send the activation e-mail again */
+        /**
+         * Send the activation e-mail again
+         * @description Sends the activation e-mail of a not yet activated user again (query `email`). Answers 204; 404 when no such user waits for activation.
+         */
         get: operations["resendApplicationUserActivation"];
         put?: never;
         post?: never;
@@ -6502,7 +7300,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List clients */
+        /**
+         * List clients
+         * @description Every client (role Client), paged and filtered by status, for the users administration. Paging and filters are assumptions.
+         */
         get: operations["listApplicationUserClients"];
         put?: never;
         post?: never;
@@ -6524,7 +7325,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List managers with their departments */
+        /**
+         * List managers with their departments
+         * @description Every manager with their departments, title, profession and contact (spec 000 section 7: "Managers … users with departments"). Used by the unlimited-consultations page (manager cards; only managers with a department unless editable) and by the manager pickers of the case forms. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8).
+         */
         get: operations["listApplicationUserManagers"];
         put?: never;
         post?: never;
@@ -6546,7 +7350,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List managers and ambassadors */
+        /**
+         * List managers and ambassadors
+         * @description Managers and ambassadors in short form, for the sales-person picker of the case forms.
+         */
         get: operations["listApplicationUserManagersAndAmbassadors"];
         put?: never;
         post?: never;
@@ -6568,7 +7375,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the signed-in manager's clients */
+        /**
+         * List the signed-in manager's clients
+         * @description The clients the calling manager looks after, paged, for /managerClients. Paging and filters are assumptions.
+         */
         get: operations["listApplicationUserManagerClients"];
         put?: never;
         post?: never;
@@ -6590,7 +7400,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the signed-in patron's clients */
+        /**
+         * List the signed-in patron's clients
+         * @description The clients of the calling patron (account manager), paged, for /patronClients. Paging and filters are assumptions.
+         */
         get: operations["listApplicationUserPatronClients"];
         put?: never;
         post?: never;
@@ -6612,7 +7425,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List patrons */
+        /**
+         * List patrons
+         * @description Every patron (account manager) in short form, for the patron picker of the client form.
+         */
         get: operations["listApplicationUserPatrons"];
         put?: never;
         post?: never;
@@ -6634,7 +7450,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List people (employees of every role) */
+        /**
+         * List people (employees of every role)
+         * @description The employees of every role (not clients), paged and filtered, for /people. Paging and filters are assumptions.
+         */
         get: operations["listApplicationUserPeople"];
         put?: never;
         post?: never;
@@ -6656,7 +7475,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List expert employees */
+        /**
+         * List expert employees
+         * @description Every expert employee in short form, for the expert pickers of the case forms.
+         */
         get: operations["listApplicationUserExpertEmployees"];
         put?: never;
         post?: never;
@@ -6678,7 +7500,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List expert owners */
+        /**
+         * List expert owners
+         * @description Every expert owner in short form, for the expert pickers of the case forms.
+         */
         get: operations["listApplicationUserExpertOwners"];
         put?: never;
         post?: never;
@@ -6700,7 +7525,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the experts working on the signed-in client's cases */
+        /**
+         * List the experts working on the signed-in client's cases
+         * @description The experts who work on the signed-in client's cases, with their profile data, for /clientExpertEmployees.
+         */
         get: operations["listApplicationUserClientExpertEmployees"];
         put?: never;
         post?: never;
@@ -6725,7 +7553,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get one expert working on the signed-in client's cases */
+        /**
+         * Get one expert working on the signed-in client's cases
+         * @description One expert who works on the signed-in client's cases (/clientExpertEmployees/{id}). 404 when the expert does not work on the client's cases.
+         */
         get: operations["getApplicationUserClientExpertEmployee"];
         put?: never;
         post?: never;
@@ -6747,7 +7578,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the signed-in expert owner's employees */
+        /**
+         * List the signed-in expert owner's employees
+         * @description The employees of the calling expert owner with their profile data, for /yourExpertEmployees.
+         */
         get: operations["listApplicationUserYourExpertEmployees"];
         put?: never;
         post?: never;
@@ -6771,7 +7605,7 @@ export interface paths {
         };
         /**
          * Get the signed-in client's patron
-         * @description 404 when no patron is assigned.
+         * @description The patron (account manager) of the signed-in client, for /yourAccountManager. 404 when no patron is assigned.
          */
         get: operations["getApplicationUserYourPatron"];
         put?: never;
@@ -6797,7 +7631,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a manager of the signed-in client */
+        /**
+         * Get a manager of the signed-in client
+         * @description One manager of the signed-in client (/clientManager/{id}): picture, name, title, phone, e-mail, profession. 404 when the manager does not look after the client.
+         */
         get: operations["getApplicationUserClientManager"];
         put?: never;
         post?: never;
@@ -6822,7 +7659,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the users who may be the lead of a case */
+        /**
+         * List the users who may be the lead of a case
+         * @description The users who may be named as the lead of a case (for the lead link of the case details). 404 when there is no such case.
+         */
         get: operations["listApplicationUserLeadsForCase"];
         put?: never;
         post?: never;
@@ -6847,10 +7687,16 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the accounting potential of a client */
+        /**
+         * Get the accounting potential of a client
+         * @description The accounting potential of a client (spec 001: GET accountingPotential/{id}; its fields are not shown and are assumptions): the basis of an accounting offer. 404 when there is no such user or none was saved yet.
+         */
         get: operations["getApplicationUserAccountingPotential"];
         put?: never;
-        /** Save the accounting potential of a client */
+        /**
+         * Save the accounting potential of a client
+         * @description Saves the accounting potential of a client (JSON body, fields assumed) and answers with it. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserAccountingPotential"];
         delete?: never;
         options?: never;
@@ -6873,7 +7719,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download the accounting potential of a client as PDF */
+        /**
+         * Download the accounting potential of a client as PDF
+         * @description The accounting potential of a client as a PDF document. 404 when there is no such user or none was saved yet.
+         */
         get: operations["downloadApplicationUserAccountingPotentialPdf"];
         put?: never;
         post?: never;
@@ -6898,7 +7747,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the sales potential of a client */
+        /**
+         * Get the sales potential of a client
+         * @description The sales potential of a client (spec 001: GET clientPotential/{id}; fields assumed), for the CRM screens. 404 when there is no such user or none was saved yet.
+         */
         get: operations["getApplicationUserClientPotential"];
         put?: never;
         post?: never;
@@ -6924,7 +7776,7 @@ export interface paths {
         put?: never;
         /**
          * Save the sales potential of a client
-         * @description The client is named by `userId` in the body.
+         * @description Saves the sales potential of a client (spec 001: POST clientPotential; the client is named by `userId` in the body, fields assumed) and answers with it. 400 with the messages per field.
          */
         post: operations["saveApplicationUserClientPotential"];
         delete?: never;
@@ -6950,7 +7802,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a lead for an existing client */
+        /**
+         * Create a lead for an existing client
+         * @description Creates a lead for an existing client (spec 001: POST clientLead/{id}) and answers with it, so that a new sale to the client goes through the leads process. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["createApplicationUserClientLead"];
         delete?: never;
         options?: never;
@@ -6975,7 +7830,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the size of a client */
+        /**
+         * Set the size of a client
+         * @description Sets the size of a client's company (query `clientSize`: One, Between2And3, …, Over50). Answers with the user; 404 when there is no such user.
+         */
         post: operations["setApplicationUserClientSize"];
         delete?: never;
         options?: never;
@@ -7000,7 +7858,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a user's departments */
+        /**
+         * Set a user's departments
+         * @description Replaces the departments of a user (a manager's departments decide where they are listed). Answers with the user; 404 when there is no such user.
+         */
         post: operations["setApplicationUserDepartments"];
         delete?: never;
         options?: never;
@@ -7021,9 +7882,15 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a user's Vetro link */
+        /**
+         * Replace a user's Vetro link
+         * @description Replaces the link between a user and their account in the Vetro system (spec 001: PUT vetro; the body is assumed). Answers with the link; 400 with the messages per field.
+         */
         put: operations["updateApplicationUserVetro"];
-        /** Link a user to a Vetro account */
+        /**
+         * Link a user to a Vetro account
+         * @description Links a user to an account in the Vetro system (spec 001: POST vetro; the body is assumed) and answers with the link. 400 with the messages per field.
+         */
         post: operations["createApplicationUserVetro"];
         delete?: never;
         options?: never;
@@ -7046,7 +7913,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the leasing survey of a client */
+        /**
+         * Get the leasing survey of a client
+         * @description The leasing survey of a client with all its parts (basic information, company, decisive person, finances, customers, obligations, representatives, shareholders; spec 001 names the parts, their fields are assumed). 404 when there is no such user.
+         */
         get: operations["getApplicationUserLeasingSurvey"];
         put?: never;
         post?: never;
@@ -7071,7 +7941,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download the leasing survey of a client as PDF */
+        /**
+         * Download the leasing survey of a client as PDF
+         * @description The leasing survey of a client as a PDF document, for the leasing company. 404 when there is no such user.
+         */
         get: operations["downloadApplicationUserLeasingSurveyPdf"];
         put?: never;
         post?: never;
@@ -7098,7 +7971,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the basic information of a leasing survey */
+        /**
+         * Save the basic information of a leasing survey
+         * @description Saves the basic information (what is leased, its value, period, down payment) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyBasicInfo"];
         delete?: never;
         options?: never;
@@ -7123,7 +7999,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the main customers of a leasing survey */
+        /**
+         * Save the main customers of a leasing survey
+         * @description Saves the main customers of the client's company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyClients"];
         delete?: never;
         options?: never;
@@ -7148,7 +8027,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the company data of a leasing survey */
+        /**
+         * Save the company data of a leasing survey
+         * @description Saves the company data of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyCompany"];
         delete?: never;
         options?: never;
@@ -7173,7 +8055,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the decisive person of a leasing survey */
+        /**
+         * Save the decisive person of a leasing survey
+         * @description Saves the decisive person of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyDecisivePerson"];
         delete?: never;
         options?: never;
@@ -7198,7 +8083,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the finances of a leasing survey */
+        /**
+         * Save the finances of a leasing survey
+         * @description Saves the finances of the last and current year of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyFinances"];
         delete?: never;
         options?: never;
@@ -7223,7 +8111,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the obligations of a leasing survey */
+        /**
+         * Save the obligations of a leasing survey
+         * @description Saves the credit obligations (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyObligations"];
         delete?: never;
         options?: never;
@@ -7248,7 +8139,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the representatives of a leasing survey */
+        /**
+         * Save the representatives of a leasing survey
+         * @description Saves the representatives of the company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyRepresentatives"];
         delete?: never;
         options?: never;
@@ -7273,7 +8167,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the shareholders of a leasing survey */
+        /**
+         * Save the shareholders of a leasing survey
+         * @description Saves the shareholders of the company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyShareholders"];
         delete?: never;
         options?: never;
@@ -7297,7 +8194,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a user's e-mail address */
+        /**
+         * Change a user's e-mail address
+         * @description Changes a user's e-mail address (the sign-in name). Answers with the user; 400 when the address is invalid or in use, 404 when there is no such user.
+         */
         put: operations["updateApplicationUserEmail"];
         post?: never;
         delete?: never;
@@ -7378,7 +8278,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Restore a deactivated user */
+        /**
+         * Restore a deactivated user
+         * @description Restores a deactivated user (status back from Deleted). Answers with the user; 404 when there is no such user.
+         */
         put: operations["restoreApplicationUser"];
         post?: never;
         delete?: never;
@@ -7402,7 +8305,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the short view of a user */
+        /**
+         * Get the short view of a user
+         * @description The short view of a user (name, picture, title, roles, status), for user tiles and pickers. 404 when there is no such user.
+         */
         get: operations["getApplicationUserMinimal"];
         put?: never;
         post?: never;
@@ -7428,7 +8334,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a client's patron */
+        /**
+         * Set a client's patron
+         * @description Assigns a client's patron (account manager; the body names the patron, empty to clear). Answers with the user; 404 when there is no such user.
+         */
         put: operations["setApplicationUserPatron"];
         post?: never;
         delete?: never;
@@ -7454,11 +8363,14 @@ export interface paths {
         };
         /**
          * Get a user's roles
-         * @description Roles of the user in the selected organisation (global roles with Organisation 0).
+         * @description The roles of a user in the selected organisation (global roles with Organisation 0; a global Admin is always added, spec 000 section 6). 404 when there is no such user.
          */
         get: operations["getApplicationUserRoles"];
         put?: never;
-        /** Set a user's roles */
+        /**
+         * Set a user's roles
+         * @description Replaces a user's roles in the selected organisation (global roles with Organisation 0) and answers with the stored roles. 400 when a role is unknown, 404 when there is no such user.
+         */
         post: operations["setApplicationUserRoles"];
         delete?: never;
         options?: never;
@@ -7478,10 +8390,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List profile pictures */
+        /**
+         * List profile pictures
+         * @description Stored profile pictures, paged (standard pattern; the screens load a user's picture by its id). Paging is an assumption.
+         */
         get: operations["listProfilePictures"];
         put?: never;
-        /** Create a profile picture */
+        /**
+         * Create a profile picture
+         * @description Uploads an image as a profile picture (multipart `file`) and answers with its stored details; the server keeps a reduced copy (ReducedFileBlobName) for the thumbnail. The user then names it (`profileImageId`). 400 when the file is missing or not an image.
+         */
         post: operations["createProfilePicture"];
         delete?: never;
         options?: never;
@@ -7504,16 +8422,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a profile picture */
+        /**
+         * Get a profile picture
+         * @description The stored details of one profile picture. 404 when there is none.
+         */
         get: operations["getProfilePicture"];
-        /** Replace a profile picture */
+        /**
+         * Replace a profile picture
+         * @description Replaces the details of a profile picture (the image stays). 400 with the messages per field, 404 when there is none.
+         */
         put: operations["updateProfilePicture"];
         post?: never;
-        /** Delete a profile picture */
+        /**
+         * Delete a profile picture
+         * @description Deletes a profile picture and its image; answers 204. Users naming it show the default avatar. 404 when there is none.
+         */
         delete: operations["deleteProfilePicture"];
         options?: never;
         head?: never;
-        /** Change some fields of a profile picture */
+        /**
+         * Change some fields of a profile picture
+         * @description Merge-patch (RFC 7396) of a profile picture's details. 404 when there is none.
+         */
         patch: operations["patchProfilePicture"];
         trace?: never;
     };
@@ -7532,7 +8462,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download a profile picture */
+        /**
+         * Download a profile picture
+         * @description The full image of a profile picture. 404 when there is none.
+         */
         get: operations["downloadProfilePicture"];
         put?: never;
         post?: never;
@@ -7578,200 +8511,341 @@ export interface components {
         AccountingType: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             kind: components["schemas"]["AccountingKind"];
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             description?: string | null;
             /**
              * Format: double
-             * @description Net monthly fee in PLN; null when priced individually.
+             * @description Net monthly fee in PLN; null when priced individually. Assumed: spec 001 names the accounting type entity, not its fields.
              */
             monthlyPrice?: number | null;
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             isActive: boolean;
         };
         /** @description Fields of an accounting type to create or replace. */
         AccountingTypeInput: {
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             kind: components["schemas"]["AccountingKind"];
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             description?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the accounting type entity, not its fields.
+             */
             monthlyPrice?: number | null;
-            /** @default true */
+            /**
+             * @description Assumed: spec 001 names the accounting type entity, not its fields.
+             * @default true
+             */
             isActive: boolean;
         };
         /** @description Fields of an accounting type to change (merge-patch). */
         AccountingTypePatch: {
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             name?: string;
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             kind?: components["schemas"]["AccountingKind"];
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             description?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the accounting type entity, not its fields.
+             */
             monthlyPrice?: number | null;
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             isActive?: boolean;
         };
         /** @description A type of the documents a client of an accounting case sends each period (for example sales invoices, bank statements). */
         AccountingAttachmentType: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             isActive: boolean;
         };
         /** @description Fields of an accounting attachment type to create or replace. */
         AccountingAttachmentTypeInput: {
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             description?: string | null;
-            /** @default true */
+            /**
+             * @description Assumed: spec 001 names the accounting attachment type entity, not its fields.
+             * @default true
+             */
             isActive: boolean;
         };
         /** @description Fields of an accounting attachment type to change (merge-patch). */
         AccountingAttachmentTypePatch: {
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             name?: string;
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             isActive?: boolean;
         };
         /** @description Credentials sent from the sign-in form. */
         AuthLoginInput: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: the catalogue names the login calls, not their bodies or answers.
+             */
             email: string;
+            /** @description Assumed: the catalogue names the login calls, not their bodies or answers. */
             password: string;
-            /** @default false */
+            /**
+             * @description Assumed: the catalogue names the login calls, not their bodies or answers.
+             * @default false
+             */
             rememberMe: boolean;
         };
         /** @description Where the browser goes next (the application sets window.location to `redirectUrl`). */
         AuthRedirect: {
-            /** Format: uri-reference */
+            /**
+             * Format: uri-reference
+             * @description Assumed: the catalogue names the login calls, not their bodies or answers.
+             */
             redirectUrl: string;
         };
         /** @description An event in the calendar of a user or a case (court date, loan or accounting deadline, meeting), possibly recurring. */
         CalendarEvent: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             title: string;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             type: components["schemas"]["CalendarEventType"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             start: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             end: string;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             allDay: boolean;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             location?: string | null;
-            /** @description Where the meeting takes place (meetings only). */
+            /** @description Where the meeting takes place (meetings only). Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             meetingType?: components["schemas"]["MeetingType"] | null;
             /**
              * Format: uri
-             * @description Link of a remote meeting.
+             * @description Link of a remote meeting. Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
              */
             meetingUrl?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             caseId?: number | null;
-            /** @description The case the event belongs to. */
+            /** @description The case the event belongs to. Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             case?: components["schemas"]["NamedRef"] | null;
             /**
              * Format: int32
-             * @description User whose calendar holds the event.
+             * @description User whose calendar holds the event. Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
              */
             userId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             organisationId?: number | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             participants?: components["schemas"]["UserRef"][];
-            /** @description How the event repeats (null for a single event). */
+            /** @description How the event repeats (null for a single event). Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             recurrence?: components["schemas"]["Recurrence"] | null;
-            /** @description Days of the week a weekly or biweekly event falls on. */
+            /** @description Days of the week a weekly or biweekly event falls on. Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             recurrenceWeekdays?: components["schemas"]["Weekday"][];
             /**
              * Format: date-time
-             * @description Last day of the series (null for no end).
+             * @description Last day of the series (null for no end). Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
              */
             recurrenceEndDate?: string | null;
             /**
              * Format: int32
-             * @description Id of the first event of a recurring series.
+             * @description Id of the first event of a recurring series. Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
              */
             seriesId?: number | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             reminderOffset: components["schemas"]["ReminderOffset"];
         };
         /** @description Fields of a calendar event to create or replace. */
         CalendarEventInput: {
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             title: string;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             type: components["schemas"]["CalendarEventType"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             start: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             end: string;
-            /** @default false */
+            /**
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             * @default false
+             */
             allDay: boolean;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             location?: string | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             meetingType?: components["schemas"]["MeetingType"] | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             meetingUrl?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             caseId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             userId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             organisationId?: number | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             participantIds?: number[];
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             recurrence?: components["schemas"]["Recurrence"] | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             recurrenceWeekdays?: components["schemas"]["Weekday"][];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             recurrenceEndDate?: string | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             reminderOffset?: components["schemas"]["ReminderOffset"];
         };
         /** @description Fields of a calendar event to change (merge-patch). */
         CalendarEventPatch: {
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             title?: string;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             type?: components["schemas"]["CalendarEventType"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             start?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             end?: string;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             allDay?: boolean;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             location?: string | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             meetingType?: components["schemas"]["MeetingType"] | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             meetingUrl?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             caseId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             userId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             organisationId?: number | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             participantIds?: number[];
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             recurrence?: components["schemas"]["Recurrence"] | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             recurrenceWeekdays?: components["schemas"]["Weekday"][];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             recurrenceEndDate?: string | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             reminderOffset?: components["schemas"]["ReminderOffset"];
         };
         /** @description One page of calendar events. */
         CalendarEventPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["CalendarEvent"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description One occurrence of a calendar event in a calendar view (a recurring event appears once per occurrence). */
         CalendarEventOccurrence: components["schemas"]["CalendarEvent"] & {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue names the calendar lists, not how an occurrence of a recurring event is told apart.
+             */
             occurrenceStart: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue names the calendar lists, not how an occurrence of a recurring event is told apart.
+             */
             occurrenceEnd: string;
         };
         /** @description How the current user is reminded of calendar events. */
         CalendarEventNotificationSettings: {
             /**
              * Format: int32
-             * @description The event the settings apply to (null for the user's default).
+             * @description The event the settings apply to (null for the user's default). Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body.
              */
             calendarEventId?: number | null;
+            /** @description Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body. */
             reminderOffset: components["schemas"]["ReminderOffset"];
-            /** @description Remind by e-mail. */
+            /** @description Remind by e-mail. Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body. */
             sendEmail: boolean;
-            /** @description Remind with a portal notification. */
+            /** @description Remind with a portal notification. Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body. */
             sendNotification: boolean;
         };
         /** @description One change of a tracked case value (an entry of the case history timeline). */
@@ -7780,7 +8854,7 @@ export interface components {
             id: number;
             /** Format: int32 */
             caseId: number;
-            /** @description Name of the case, for timelines grouped by case. */
+            /** @description Name of the case, for timelines grouped by case. Assumed: not in spec 000's case history item; the user's timeline grouped by case shows the case's name. */
             caseName?: string;
             /** Format: date-time */
             createdAt: string;
@@ -7804,12 +8878,22 @@ export interface components {
         };
         /** @description One page of case history entries. */
         CaseUpdateHistoryPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["CaseUpdateHistory"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A comment written in a case, as read. */
@@ -7851,23 +8935,105 @@ export interface components {
         };
         /** @description One page of comments. */
         CaseMessagePage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["CaseMessage"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description The activity of a case for its activity panel, the comments and the history entries, each in the requested order. */
         CaseMessageActivity: {
+            /** @description Assumed: spec 001 says the call returns messages and history entries, not how they are named. */
             messages: components["schemas"]["CaseMessage"][];
+            /** @description Assumed: spec 001 says the call returns messages and history entries, not how they are named. */
             historyEntries: components["schemas"]["CaseUpdateHistory"][];
         };
         /**
          * @description A case (sprawa) of a client: what every role's case list and case details read. Sub-records
          *     (company details, general info, lawsuit, invoice settings, pricing policy, subscription) are `null`
          *     until first set.
+         * @example {
+         *       "id": 1001,
+         *       "name": "Księgowość 2026 – Kowalska Design",
+         *       "createdAt": "2026-09-02T10:15:00Z",
+         *       "createdById": 103,
+         *       "createdBy": {
+         *         "id": 103,
+         *         "firstName": "Katarzyna",
+         *         "lastName": "Wiśniewska",
+         *         "email": "katarzyna.wisniewska@example.pl",
+         *         "profileImageId": null
+         *       },
+         *       "status": "InProgress",
+         *       "type": "Accounting",
+         *       "result": "InProgress",
+         *       "productId": 2,
+         *       "organisationId": 20010,
+         *       "clientId": 101,
+         *       "client": {
+         *         "id": 101,
+         *         "firstName": "Anna",
+         *         "lastName": "Kowalska",
+         *         "email": "anna.kowalska@example.pl",
+         *         "profileImageId": null
+         *       },
+         *       "expertId": 105,
+         *       "expert": {
+         *         "id": 105,
+         *         "firstName": "Magdalena",
+         *         "lastName": "Kamińska",
+         *         "email": "magdalena.kaminska@example.pl",
+         *         "profileImageId": null
+         *       },
+         *       "managers": [
+         *         {
+         *           "id": 103,
+         *           "firstName": "Katarzyna",
+         *           "lastName": "Wiśniewska",
+         *           "email": "katarzyna.wisniewska@example.pl",
+         *           "profileImageId": null,
+         *           "managerTitle": {
+         *             "id": 1,
+         *             "name": "Senior Manager"
+         *           }
+         *         }
+         *       ],
+         *       "managerLeaderId": 131,
+         *       "salesPersonId": 103,
+         *       "organisationUsers": [
+         *         {
+         *           "organisationId": 20010,
+         *           "roles": [
+         *             "Client"
+         *           ]
+         *         }
+         *       ],
+         *       "companyName": "Kowalska Design",
+         *       "generalInfo": {
+         *         "description": "Prowadzenie KPiR, rozliczenia VAT i ZUS od września 2026.",
+         *         "beginDate": "2026-09-02",
+         *         "deadLine": null,
+         *         "value": null,
+         *         "registerRemoval": false,
+         *         "bikRemoval": false
+         *       },
+         *       "lawsuit": null,
+         *       "isVatPayer": true,
+         *       "accountingTypeId": 1,
+         *       "accountingAttachmentTypeId": 1
+         *     }
          */
         Case: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
@@ -7884,7 +9050,7 @@ export interface components {
             product?: components["schemas"]["Product"] | null;
             /**
              * Format: int32
-             * @description Organisation the case belongs to (`null` outside any organisation).
+             * @description Organisation the case belongs to (`null` outside any organisation). Assumed: not among the case fields of either spec; the organisation the case belongs to (organisationUsers are the client's memberships).
              */
             organisationId?: number | null;
             /** Format: int32 */
@@ -7931,7 +9097,7 @@ export interface components {
             pricingPolicy?: components["schemas"]["CasePricingPolicy"] | null;
             subscription?: components["schemas"]["CaseSubscription"] | null;
             meetings?: components["schemas"]["CaseMeeting"][];
-            /** @description Accounting periods of the case (periodic cases only), newest first. */
+            /** @description Accounting periods of the case (periodic cases only), newest first. Assumed: spec 001 names case periods as records of their own; embedding them in the case is assumed. */
             periods?: components["schemas"]["CasePeriod"][];
         };
         /** @description Membership of the case's client in one organisation. */
@@ -7951,6 +9117,7 @@ export interface components {
             result?: components["schemas"]["CaseResult"];
             /** Format: int32 */
             expertId?: number | null;
+            /** @description Assumed: spec 001 names a case's managers; giving them as a list of user ids is assumed. */
             managerIds?: number[];
             /** Format: int32 */
             managerLeaderId?: number | null;
@@ -7960,7 +9127,10 @@ export interface components {
             leadId?: number | null;
             companyName?: string | null;
             isVatPayer?: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not among the case fields of either spec; the organisation the case belongs to.
+             */
             organisationId?: number | null;
         };
         /** @description Fields of a case to change (merge-patch); `null` clears a nullable field. */
@@ -7974,6 +9144,7 @@ export interface components {
             result?: components["schemas"]["CaseResult"];
             /** Format: int32 */
             expertId?: number | null;
+            /** @description Assumed: spec 001 names a case's managers; giving them as a list of user ids is assumed. */
             managerIds?: number[];
             /** Format: int32 */
             managerLeaderId?: number | null;
@@ -7983,66 +9154,104 @@ export interface components {
             leadId?: number | null;
             companyName?: string | null;
             isVatPayer?: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not among the case fields of either spec; the organisation the case belongs to.
+             */
             organisationId?: number | null;
         };
         /** @description One page of cases. */
         CasePage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["Case"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description The cases of one client within one department (`null` department = products without a department). */
         CaseDepartmentCases: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET clientCases/{userId}/departments, not its answer.
+             */
             departmentId: number | null;
+            /** @description Assumed: the catalogue names GET clientCases/{userId}/departments, not its answer. */
             department: components["schemas"]["Department"] | null;
+            /** @description Assumed: the catalogue names GET clientCases/{userId}/departments, not its answer. */
             cases: components["schemas"]["Case"][];
         };
         /** @description Outcome of importing cases from a spreadsheet. */
         CaseImportResult: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names POST /Case/import, not its answer.
+             */
             importedCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names POST /Case/import, not its answer.
+             */
             skippedCount: number;
-            /** @description Ids of the created cases. */
+            /** @description Ids of the created cases. Assumed: the catalogue names POST /Case/import, not its answer. */
             caseIds: number[];
+            /** @description Assumed: the catalogue names POST /Case/import, not its answer. */
             errors: components["schemas"]["CaseImportError"][];
         };
         /** @description A row of the import file that could not be imported. */
         CaseImportError: {
             /**
              * Format: int32
-             * @description Row number in the file (1 = first data row).
+             * @description Row number in the file (1 = first data row). Assumed: the catalogue names POST /Case/import, not its answer.
              */
             row: number;
+            /** @description Assumed: the catalogue names POST /Case/import, not its answer. */
             message: string;
         };
         /** @description The managers of a case (replaces the whole list). */
         CaseManagersInput: {
+            /** @description Assumed: the catalogue names PUT /Case/{id}/manager, not its body. */
             managerIds: number[];
         };
         /** @description Details of the client's company the case is run for (body of `PUT /api/Case/{id}/companyDetails`). */
         CaseCompanyDetailsInput: {
-            /** @description Full registered name (the short name is the case's `companyName`). */
+            /** @description Full registered name (the short name is the case's `companyName`). Assumed: spec 001 names a case's company details, not their fields. */
             registeredName?: string | null;
-            /** @description Tax identification number (NIP). */
+            /** @description Tax identification number (NIP). Assumed: spec 001 names a case's company details, not their fields. */
             nip?: string | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             regon?: string | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             krs?: string | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             legalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             taxForm?: components["schemas"]["TaxForm"] | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             accountingKind?: components["schemas"]["AccountingKind"] | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             address?: components["schemas"]["Address"] | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names a case's company details, not their fields.
+             */
             businessStartDate?: string | null;
-            /** @description Main business activity code (PKD). */
+            /** @description Main business activity code (PKD). Assumed: spec 001 names a case's company details, not their fields. */
             pkdCode?: string | null;
         };
         /** @description The company details of a case as stored, with who changed them last. */
@@ -8107,30 +9316,42 @@ export interface components {
         };
         /** @description How invoices of a case are issued (body of `PUT /api/Case/{id}/invoiceSettings`). */
         CaseInvoiceSettingsInput: {
+            /** @description Assumed: spec 001 names a case's invoice settings, not their fields. */
             buyerName?: string | null;
+            /** @description Assumed: spec 001 names a case's invoice settings, not their fields. */
             buyerNip?: string | null;
+            /** @description Assumed: spec 001 names a case's invoice settings, not their fields. */
             buyerAddress?: components["schemas"]["Address"] | null;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: spec 001 names a case's invoice settings, not their fields.
+             */
             buyerEmail?: string | null;
-            /** @description Name of the invoice line. */
+            /** @description Name of the invoice line. Assumed: spec 001 names a case's invoice settings, not their fields. */
             itemName?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names a case's invoice settings, not their fields.
+             */
             netAmount?: number | null;
+            /** @description Assumed: spec 001 names a case's invoice settings, not their fields. */
             vatRate?: components["schemas"]["VatRate"] | null;
             /**
              * Format: int32
+             * @description Assumed: spec 001 names a case's invoice settings, not their fields.
              * @default 14
              */
             paymentTermDays: number;
             /**
              * Format: int32
-             * @description Day of the month recurring invoices are issued on.
+             * @description Day of the month recurring invoices are issued on. Assumed: spec 001 names a case's invoice settings, not their fields.
              */
             issueDayOfMonth?: number | null;
-            /** @description Whether recurring invoices are issued automatically. */
+            /** @description Whether recurring invoices are issued automatically. Assumed: spec 001 names a case's invoice settings, not their fields. */
             autoIssue?: boolean;
-            /** @description Whether issued invoices are e-mailed to the client. */
+            /** @description Whether issued invoices are e-mailed to the client. Assumed: spec 001 names a case's invoice settings, not their fields. */
             sendToClient?: boolean;
+            /** @description Assumed: spec 001 names a case's invoice settings, not their fields. */
             notes?: string | null;
         };
         /** @description The invoice settings of a case as stored, with who changed them last. */
@@ -8144,23 +9365,37 @@ export interface components {
         CasePricingPolicyInput: {
             /**
              * Format: double
-             * @description Fixed net fee in PLN (monthly for periodic cases).
+             * @description Fixed net fee in PLN (monthly for periodic cases). Assumed: spec 001 names a case's pricing policy, not its fields.
              */
             netAmount: number;
+            /** @description Assumed: spec 001 names a case's pricing policy, not its fields. */
             vatRate?: components["schemas"]["VatRate"];
             /**
              * Format: double
-             * @description Net rate in PLN for hours over the included ones.
+             * @description Net rate in PLN for hours over the included ones. Assumed: spec 001 names a case's pricing policy, not its fields.
              */
             hourlyRate?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names a case's pricing policy, not its fields.
+             */
             includedHours?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names a case's pricing policy, not its fields.
+             */
             successFeePercent?: number | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names a case's pricing policy, not its fields.
+             */
             validFrom?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names a case's pricing policy, not its fields.
+             */
             validTo?: string | null;
+            /** @description Assumed: spec 001 names a case's pricing policy, not its fields. */
             notes?: string | null;
         };
         /** @description The pricing policy of a case as stored, with who changed it last. */
@@ -8172,63 +9407,111 @@ export interface components {
         };
         /** @description The subscription a case is run under. */
         CaseSubscription: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             subscriptionDefinitionId: number;
+            /** @description Assumed: spec 001 names a case's subscription, not its fields. */
             subscriptionDefinition?: components["schemas"]["SubscriptionDefinition"] | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             beginDate: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             endDate?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             monthlyNetAmount?: number | null;
-            /** @description Whether the first month is billed at the promotional price. */
+            /** @description Whether the first month is billed at the promotional price. Assumed: spec 001 names a case's subscription, not its fields. */
             isPromotion?: boolean;
         };
         /** @description The subscription to set on a case. */
         CaseSubscriptionInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             subscriptionDefinitionId: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             beginDate: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             endDate?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             monthlyNetAmount?: number | null;
+            /** @description Assumed: spec 001 names a case's subscription, not its fields. */
             isPromotion?: boolean;
         };
         /** @description A meeting held or planned with the client of a case. */
         CaseMeeting: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue addresses meetings under their case; the field linking one back is assumed.
+             */
             caseId: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields.
+             */
             date: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields.
+             */
             durationMinutes?: number | null;
             type: components["schemas"]["MeetingType"];
+            /** @description Assumed: spec 001 names the enumeration Planned or Actual, not which record carries it. */
             kind: components["schemas"]["PlanKind"];
+            /** @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields. */
             participants?: components["schemas"]["UserRef"][];
+            /** @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields. */
             notes?: string | null;
             /**
              * Format: int32
-             * @description The calendar event of the meeting, when one was created.
+             * @description The calendar event of the meeting, when one was created. Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields.
              */
             calendarEventId?: number | null;
         };
         /** @description Fields of a case meeting to create or replace. */
         CaseMeetingInput: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields.
+             */
             date: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields.
+             */
             durationMinutes?: number | null;
             type: components["schemas"]["MeetingType"];
+            /** @description Assumed: spec 001 names the enumeration Planned or Actual, not which record carries it. */
             kind: components["schemas"]["PlanKind"];
+            /** @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields. */
             participantIds?: number[];
+            /** @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields. */
             notes?: string | null;
         };
         /** @description The whole list of meetings of a case; meetings with an id are replaced, those without are added, missing ones removed. */
         CaseMeetingsInput: {
+            /** @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields. */
             meetings: components["schemas"]["CaseMeetingUpsert"][];
         };
         /** @description A meeting in a whole-list update; `id` is `null` for a new meeting. */
@@ -8252,7 +9535,10 @@ export interface components {
             status: components["schemas"]["PeriodStatus"] | null;
             /** @description Whether the client marked the period's documents as ready. */
             isReady: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names sending the period summary, not a field saying when.
+             */
             summarySentAt?: string | null;
             /** @description Whether the client's documents of the period are complete. */
             clientAttachmentsCompleted?: boolean;
@@ -8267,10 +9553,17 @@ export interface components {
         CasePeriodChecklistItem: {
             /** @description Name of the checklist item. */
             checklistField: string;
+            /** @description Assumed: spec 001 names the checklist items (checklistField), not their state. */
             isChecked: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the checklist items (checklistField), not their state.
+             */
             checkedAt?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the checklist items (checklistField), not their state.
+             */
             checkedById?: number | null;
         };
         /** @description One line of a period summary (for example VAT, CIT, PIT or ZUS due for the month). */
@@ -8279,61 +9572,107 @@ export interface components {
             summaryFieldId: number;
             /** @description Name of the line (Vat, CorporateTax, PersonalTax, Insurance or a custom name). */
             fieldName: string;
-            /** @description The value as shown to the client. */
+            /** @description The value as shown to the client. Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values. */
             value?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
+             */
             amount?: number | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
+             */
             paymentDueDate?: string | null;
-            /** @description Account the amount is paid to. */
+            /** @description Account the amount is paid to. Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values. */
             bankAccount?: string | null;
         };
         /** @description New value of a period summary line. */
         CasePeriodSummaryFieldInput: {
+            /** @description Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values. */
             value?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
+             */
             amount?: number | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
+             */
             paymentDueDate?: string | null;
+            /** @description Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values. */
             bankAccount?: string | null;
         };
-        /** @description One case's period of the given month, as the accounting overview lists them. */
+        /** @description One case's period of the current month, as the accounting overview lists them. */
         CasePeriodsSummaryItem: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+             */
             caseId: number;
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             caseName: string;
             /**
              * Format: int32
-             * @description `null` when the period has not been opened yet.
+             * @description `null` when the period has not been opened yet. Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
              */
             casePeriodId?: number | null;
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             client: components["schemas"]["UserRef"];
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             expert?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             accountingType?: components["schemas"]["AccountingType"] | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+             */
             month: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+             */
             year: number;
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             status: components["schemas"]["PeriodStatus"] | null;
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             isReady: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+             */
             clientAttachmentCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+             */
             expertAttachmentCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+             */
             newClientAttachmentCount?: number;
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             clientAttachmentsCompleted?: boolean;
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             expertAttachmentsCompleted?: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+             */
             summarySentAt?: string | null;
         };
         /** @description A file attached to a case or to one of its accounting periods. */
         CaseAttachment: components["schemas"]["StoredFile"] & {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue lists attachments per case and per period; the field linking one back is assumed.
+             */
             caseId: number;
             /**
              * Format: int32
-             * @description Set for attachments of an accounting period.
+             * @description Set for attachments of an accounting period. Assumed: the catalogue lists attachments per case and per period; the field linking one back is assumed.
              */
             casePeriodId?: number | null;
             description?: string | null;
@@ -8343,9 +9682,9 @@ export interface components {
              * @description Id of the accounting attachment type (kind of accounting document).
              */
             casePeriodAttachmentType?: number | null;
-            /** @description `true` when sent by the expert side, `false` when sent by the client. */
+            /** @description `true` when sent by the expert side, `false` when sent by the client. Assumed: the catalogue keeps client and expert attachments in separate lists; a flag telling them apart in one record is assumed. */
             isExpertAttachment: boolean;
-            /** @description Not opened yet by the other side. */
+            /** @description Not opened yet by the other side. Assumed: the catalogue names the newOnly query, not a field marking an attachment new. */
             isNew?: boolean;
             /** @description Whether the document (invoice) has been paid. */
             paid: boolean;
@@ -8385,14 +9724,29 @@ export interface components {
         };
         /** @description One page of case attachments. */
         CaseAttachmentPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["CaseAttachment"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
+        /**
+         * @description The `Descriptions` field of a multiple-attachment upload: one description per file, in the order of `Files`, joined by a comma into this one field (spec 001 sections 5 and 9). A description therefore cannot contain a comma; an empty one leaves its file without a description. Each description has the limit of a single attachment's `Description` (1000 characters).
+         * @example Faktura za listopad,Wyciąg bankowy
+         */
+        AttachmentDescriptions: string;
         /** @description One attachment of a case or period sent as multipart form data. */
         CaseAttachmentUpload: {
             /** Format: binary */
@@ -8407,11 +9761,7 @@ export interface components {
         /** @description Several attachments of a case or period sent as multipart form data. */
         CaseAttachmentsUpload: {
             Files: string[];
-            /**
-             * @description One description per file, in the order of `Files`. The client sends them as one field,
-             *     joined by a comma.
-             */
-            Descriptions?: string[];
+            Descriptions?: components["schemas"]["AttachmentDescriptions"];
             /**
              * Format: int32
              * @description Id of the accounting attachment type of all the files.
@@ -8422,11 +9772,14 @@ export interface components {
         CaseAttachmentCreateUpload: {
             /** Format: binary */
             file: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.
+             */
             CaseId: number;
             /**
              * Format: int32
-             * @description Set to attach the file to an accounting period.
+             * @description Set to attach the file to an accounting period. Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.
              */
             CasePeriodId?: number;
             Description?: string;
@@ -8440,18 +9793,18 @@ export interface components {
         /** @description Several new case attachments sent as multipart form data (`POST /api/CaseAttachment/multiple`). */
         CaseAttachmentCreateMultipleUpload: {
             Files: string[];
+            Descriptions?: components["schemas"]["AttachmentDescriptions"];
             /**
-             * @description One description per file, in the order of `Files`. The client sends them as one field,
-             *     joined by a comma.
+             * Format: int32
+             * @description Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.
              */
-            Descriptions?: string[];
-            /** Format: int32 */
             CaseId: number;
             /**
              * Format: int32
-             * @description Set to attach the files to an accounting period.
+             * @description Set to attach the files to an accounting period. Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.
              */
             CasePeriodId?: number;
+            /** @description Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to. */
             Type?: components["schemas"]["AttachmentType"];
             /**
              * Format: int32
@@ -8463,68 +9816,106 @@ export interface components {
         ChatbotConversation: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
-            /** @description Title of the conversation (by default the start of the first question). */
+            /** @description Title of the conversation (by default the start of the first question). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
             title: string;
             /**
              * Format: int32
-             * @description User who talks with the chatbot.
+             * @description User who talks with the chatbot. Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
              */
             userId?: number | null;
+            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
             user?: components["schemas"]["UserRef"] | null;
             /**
              * Format: int32
-             * @description Case the conversation is about, if any.
+             * @description Case the conversation is about, if any. Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
              */
             caseId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
+             */
             messageCount?: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
+             */
             lastMessageAt?: string | null;
             messages: components["schemas"]["ChatbotMessage"][];
         };
         /** @description One message of a chatbot conversation. */
         ChatbotMessage: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
+             */
             id: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
+             */
             conversationId: number;
             author: components["schemas"]["MessageAuthor"];
-            /** @description Text of the message (the chatbot's answers may contain Markdown). */
+            /** @description Text of the message (the chatbot's answers may contain Markdown). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
             content: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
+             */
             createdAt: string;
         };
         /** @description A question of the user to the chatbot. */
         ChatbotMessageInput: {
+            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
             content: string;
         };
         /** @description Fields of a chatbot conversation to create or replace. */
         ChatbotConversationInput: {
+            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
             title: string;
             /**
              * Format: int32
-             * @description Owner of the conversation (the current user when not sent).
+             * @description Owner of the conversation (the current user when not sent). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
              */
             userId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
+             */
             caseId?: number | null;
         };
         /** @description Fields of a chatbot conversation to change (merge-patch). */
         ChatbotConversationPatch: {
+            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
             title?: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
+             */
             userId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
+             */
             caseId?: number | null;
         };
         /** @description One page of chatbot conversations. */
         ChatbotConversationPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["ChatbotConversation"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A settlement as the public checkout page shows it (loaded by its guid, without credentials): only what the payer needs to see and pay it. */
@@ -8534,9 +9925,9 @@ export interface components {
              * @description Id of the settlement (the checkout guid).
              */
             id: string;
-            /** @description Name of the case the settlement belongs to. */
+            /** @description Name of the case the settlement belongs to. Assumed: spec 000 names a settlement's case.name; the checkout page's flat case and client names are assumed. */
             caseName?: string | null;
-            /** @description Name of the payer as on the invoice. */
+            /** @description Name of the payer as on the invoice. Assumed: spec 000 names a settlement's case.name; the checkout page's flat case and client names are assumed. */
             clientName?: string | null;
             invoiceNumber?: string | null;
             /** Format: date */
@@ -8572,6 +9963,7 @@ export interface components {
         /** @description Status the card provider returned. */
         CheckoutProviderStatus: {
             statusCode: components["schemas"]["CardProviderStatusCode"];
+            /** @description Assumed: spec 000 names status.statusCode only; the card provider's description text is assumed. */
             statusDesc?: string;
         };
         /** @description Answer of the card provider to saving a card or starting a payment on the checkout page; with WARNING_CONTINUE_3DS the browser goes to redirectUri, with WARNING_CONTINUE_CVV the payer enters the CVV. */
@@ -8582,17 +9974,25 @@ export interface components {
         };
         /** @description RFC 9457 problem details, as the server returns them for 4xx and 5xx answers. */
         ProblemDetails: {
+            /** @description Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
             type?: string;
+            /** @description Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
             title?: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed.
+             */
             status?: number;
+            /** @description Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
             detail?: string;
+            /** @description Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
             instance?: string;
+            /** @description Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
             traceId?: string;
         };
         /** @description Problem details with the messages per field of the request. */
         ValidationProblemDetails: components["schemas"]["ProblemDetails"] & {
-            /** @description Messages per field name. */
+            /** @description Messages per field name. Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
             errors?: {
                 [key: string]: string[];
             };
@@ -8625,7 +10025,10 @@ export interface components {
         UserRef: components["schemas"]["PersonName"] & {
             /** Format: int32 */
             id: number;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: spec 000 names a referenced person's names (and the id of managers), not an e-mail.
+             */
             email?: string;
         };
         /** @description A manager as a case or a client shows them, with their title. */
@@ -8658,19 +10061,28 @@ export interface components {
             /** Format: int32 */
             id: number;
             name: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 000 names a department's id and name and loads departments per organisation (a variant for organisation 0); the link is assumed.
+             */
             organisationId?: number | null;
         };
         /** @description Fields of a department to create or replace. */
         DepartmentInput: {
             name: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 000 names a department's id and name and loads departments per organisation (a variant for organisation 0); the link is assumed.
+             */
             organisationId?: number | null;
         };
         /** @description Fields of a department to change (merge-patch). */
         DepartmentPatch: {
             name?: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 000 names a department's id and name and loads departments per organisation (a variant for organisation 0); the link is assumed.
+             */
             organisationId?: number | null;
         };
         /**
@@ -8698,11 +10110,13 @@ export interface components {
          * @enum {string}
          */
         ReminderOffset: "None" | "FifteenMinutes" | "OneHour" | "TwoHours" | "FiveHours" | "TwentyFourHours" | "TwoDays" | "ThreeDays" | "FiveDays" | "Week";
+        /** @description Name of a tracked case value in the case history (`changedValueName`). Open: the catalogue lists these kinds "and others (the full list is longer)", so any other string may arrive (a period summary line also reports its own field name). The known names are `KnownCaseField`; a client shows an unknown one as a generic change. */
+        CaseField: components["schemas"]["KnownCaseField"] | string;
         /**
-         * @description Name of a tracked case value in the case history.
+         * @description The tracked case value names the specifications name (spec 001 section 3, case-field kinds, and spec 000 section 3, tracked case change names). Not the whole list: `CaseField` is open.
          * @enum {string}
          */
-        CaseField: "Status" | "Type" | "Product" | "Expert" | "Manager" | "CompanyName" | "Description" | "CasePeriodStatus" | "AttachmentDescription" | "Agreement" | "ClientAttachment" | "ExpertAttachment" | "ClientPeriodAttachment" | "ExpertPeriodAttachment" | "BeginDate" | "Name" | "DeadLine" | "Plaintiff" | "Defendant" | "Value" | "FirstInstanceStatus" | "FirstInstanceJudgeName" | "FirstInstanceCourt" | "FirstInstanceSignature" | "SecondInstanceStatus" | "SecondInstanceJudgeName" | "SecondInstanceCourt" | "SecondInstanceSignature" | "CassationStatus" | "CassationJudgeName" | "CassationCourt" | "CassationSignature" | "RegisterRemoval" | "BikRemoval" | "Vat" | "CorporateTax" | "PersonalTax" | "Insurance" | "Message" | "Milestone" | "Leader" | "AccountingType" | "Subscription" | "SummaryField" | "CalendarEvent" | "Lead" | "CaseCreated" | "UserCreated" | "AttachmentPaidStatus" | "Other";
+        KnownCaseField: "Status" | "Type" | "Product" | "Expert" | "Manager" | "CompanyName" | "Description" | "CasePeriodStatus" | "AttachmentDescription" | "Agreement" | "ClientAttachment" | "ExpertAttachment" | "ClientPeriodAttachment" | "ExpertPeriodAttachment" | "BeginDate" | "Name" | "DeadLine" | "Plaintiff" | "Defendant" | "Value" | "FirstInstanceStatus" | "FirstInstanceJudgeName" | "FirstInstanceCourt" | "FirstInstanceSignature" | "SecondInstanceStatus" | "SecondInstanceJudgeName" | "SecondInstanceCourt" | "SecondInstanceSignature" | "CassationStatus" | "CassationJudgeName" | "CassationCourt" | "CassationSignature" | "RegisterRemoval" | "BikRemoval" | "Vat" | "CorporateTax" | "PersonalTax" | "Insurance" | "Message" | "Milestone" | "Leader" | "AccountingType" | "Subscription" | "SummaryField" | "CalendarEvent" | "Lead" | "CaseCreated" | "UserCreated" | "AttachmentPaidStatus" | "Other";
         /**
          * @description Role of a participant of a case; also the type of a message recipient.
          * @enum {string}
@@ -8882,7 +10296,10 @@ export interface components {
         Invoice: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             caseId: number;
             kind: components["schemas"]["InvoiceKind"];
             status: components["schemas"]["DocumentStatus"];
@@ -8891,14 +10308,27 @@ export interface components {
              * @example FV/12/05/2025
              */
             number?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             issueDate: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             saleDate?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             paymentDueDate?: string | null;
-            /** @example Przelew */
+            /**
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             * @example Przelew
+             */
             paymentMethod?: string | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             placeOfIssue?: string | null;
             /**
              * Format: int32
@@ -8910,607 +10340,1030 @@ export interface components {
              * @description Month of the accounting period the invoice is published for.
              */
             month?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             seller: components["schemas"]["InvoiceParty"];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             buyer: components["schemas"]["InvoiceParty"];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             items: components["schemas"]["InvoiceLine"][];
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             netTotal: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             vatTotal: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             grossTotal: number;
-            /** @default PLN */
+            /**
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             * @default PLN
+             */
             currency: string;
             /**
              * Format: double
-             * @description Sum of the recorded payments.
+             * @description Sum of the recorded payments. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             amountPaid: number;
             payments: components["schemas"]["InvoicePayment"][];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             notes?: string | null;
             /**
              * Format: int32
-             * @description Id of the invoice logo printed on the document.
+             * @description Id of the invoice logo printed on the document. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             logoId?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             font?: components["schemas"]["Font"];
             /**
              * Format: int32
-             * @description The invoice a correction invoice corrects.
+             * @description The invoice a correction invoice corrects. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             correctedInvoiceId?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             correctionReason?: string | null;
             /**
              * Format: uuid
-             * @description The settlement this invoice bills, if any.
+             * @description The settlement this invoice bills, if any. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             settlementId?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             publishedAt?: string | null;
         };
         /** @description Fields of an invoice to create or replace; also the prefilled values for a new invoice of a case (GET /Invoice/case/{caseId}/initial). Totals are computed by the server. */
         InvoiceInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             caseId: number;
             kind: components["schemas"]["InvoiceKind"];
             /** @description Leave null to number the invoice automatically. */
             number?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             issueDate: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             saleDate?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             paymentDueDate?: string | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             paymentMethod?: string | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             placeOfIssue?: string | null;
             /** Format: int32 */
             year?: number | null;
             /** Format: int32 */
             month?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             seller: components["schemas"]["InvoiceParty"];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             buyer: components["schemas"]["InvoiceParty"];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             items: components["schemas"]["InvoiceLineInput"][];
-            /** @default PLN */
+            /**
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             * @default PLN
+             */
             currency: string;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             notes?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             logoId?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             font?: components["schemas"]["Font"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             correctedInvoiceId?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             correctionReason?: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             settlementId?: string | null;
         };
         /** @description Fields of an invoice to change (merge-patch). */
         InvoicePatch: {
             kind?: components["schemas"]["InvoiceKind"];
             number?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             issueDate?: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             saleDate?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             paymentDueDate?: string | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             paymentMethod?: string | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             placeOfIssue?: string | null;
             /** Format: int32 */
             year?: number | null;
             /** Format: int32 */
             month?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             seller?: components["schemas"]["InvoiceParty"];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             buyer?: components["schemas"]["InvoiceParty"];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             items?: components["schemas"]["InvoiceLineInput"][];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             currency?: string;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             notes?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             logoId?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             font?: components["schemas"]["Font"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             correctedInvoiceId?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             correctionReason?: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             settlementId?: string | null;
         };
         /** @description One page of invoices. */
         InvoicePage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["Invoice"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description The seller or the buyer as printed on an invoice. */
         InvoiceParty: {
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             name: string;
-            /** @description Polish tax number (NIP). */
+            /** @description Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             nip?: string | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             address?: components["schemas"]["Address"];
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             email?: string | null;
-            /** @description Account to pay to (seller only). */
+            /** @description Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             bankAccountNumber?: string | null;
         };
         /** @description A line of an invoice, with its amounts as computed by the server. */
         InvoiceLine: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             id?: number;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             name: string;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             quantity: number;
-            /** @example szt. */
+            /**
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             * @example szt.
+             */
             unit?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             unitNetPrice: number;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             vatRate: components["schemas"]["VatRate"];
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             netAmount: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             vatAmount: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             grossAmount: number;
         };
         /** @description A line of an invoice to create or replace. */
         InvoiceLineInput: {
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             name: string;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             quantity: number;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             unit?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+             */
             unitNetPrice: number;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             vatRate: components["schemas"]["VatRate"];
         };
         /** @description A payment recorded against an invoice. */
         InvoicePayment: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
+             */
             invoiceId: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
+             */
             amount: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
+             */
             date: string;
+            /** @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields. */
             note?: string | null;
         };
         /** @description A payment to record against an invoice. */
         InvoicePaymentInput: {
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
+             */
             amount: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
+             */
             date: string;
+            /** @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields. */
             note?: string | null;
         };
         /** @description What to number: the kind of invoice, for which case and issue date. */
         InvoiceNumberingRequest: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names POST /Invoice/numbering, not its body or answer.
+             */
             caseId: number;
+            /** @description Assumed: the catalogue names POST /Invoice/numbering, not its body or answer. */
             kind: components["schemas"]["InvoiceKind"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: the catalogue names POST /Invoice/numbering, not its body or answer.
+             */
             issueDate: string;
         };
         /** @description The next invoice number for the given kind, case and issue date. */
         InvoiceNumbering: {
-            /** @example FV/12/05/2025 */
+            /**
+             * @description Assumed: the catalogue names POST /Invoice/numbering, not its body or answer.
+             * @example FV/12/05/2025
+             */
             number: string;
             /**
              * Format: int32
-             * @description Position of the number in its series.
+             * @description Position of the number in its series. Assumed: the catalogue names POST /Invoice/numbering, not its body or answer.
              */
             sequenceNumber: number;
         };
         /** @description A logo that can be printed on invoices. */
         InvoiceLogo: components["schemas"]["StoredFile"] & {
+            /** @description Assumed: spec 001 names invoice logos as uploads, not their fields. */
             name?: string | null;
-            /** @description Printed on new invoices unless another logo is chosen. */
+            /** @description Printed on new invoices unless another logo is chosen. Assumed: spec 001 names invoice logos as uploads, not their fields. */
             isDefault?: boolean;
         };
         /** @description Details of an invoice logo to replace (the image itself is not changed). */
         InvoiceLogoInput: {
             fileName: string;
+            /** @description Assumed: spec 001 names invoice logos as uploads, not their fields. */
             name?: string | null;
+            /** @description Assumed: spec 001 names invoice logos as uploads, not their fields. */
             isDefault: boolean;
         };
         /** @description Details of an invoice logo to change (merge-patch). */
         InvoiceLogoPatch: {
             fileName?: string;
+            /** @description Assumed: spec 001 names invoice logos as uploads, not their fields. */
             name?: string | null;
+            /** @description Assumed: spec 001 names invoice logos as uploads, not their fields. */
             isDefault?: boolean;
         };
         /** @description A KPI dashboard view, as the KPI menu lists it. */
         KpiView: {
+            /** @description Assumed: the catalogue names GET /Kpi/list and /Kpi/types, not their answers. */
             kpiType: components["schemas"]["DashboardView"];
-            /** @description Polish label of the view. */
+            /** @description Polish label of the view. Assumed: the catalogue names GET /Kpi/list and /Kpi/types, not their answers. */
             name: string;
-            /** @description Menu group of the view (for example "Podatki", "Marketing"). */
+            /** @description Menu group of the view (for example "Podatki", "Marketing"). Assumed: the catalogue names GET /Kpi/list and /Kpi/types, not their answers. */
             group?: string | null;
-            /** @description Route of the view in the application, for example `/kpi/tax/new`. */
+            /** @description Route of the view in the application, for example `/kpi/tax/new`. Assumed: the catalogue names GET /Kpi/list and /Kpi/types, not their answers. */
             path?: string | null;
         };
         /** @description Who may open a KPI view. */
         KpiAccessRule: {
+            /** @description Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             kpiType: components["schemas"]["DashboardView"];
-            /** @description Roles whose members may open the view. */
+            /** @description Roles whose members may open the view. Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             roles: components["schemas"]["UserRole"][];
-            /** @description Single users who may open the view regardless of their role. */
+            /** @description Single users who may open the view regardless of their role. Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             users: components["schemas"]["UserRef"][];
-            /** @description Departments whose data the view is limited to (empty for all). */
+            /** @description Departments whose data the view is limited to (empty for all). Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             departmentIds?: number[];
         };
         /** @description The access rule of a KPI view to save (replaces the previous rule of that view). */
         KpiAccessRuleInput: {
+            /** @description Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             kpiType: components["schemas"]["DashboardView"];
+            /** @description Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             roles: components["schemas"]["UserRole"][];
+            /** @description Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             userIds: number[];
+            /** @description Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             departmentIds?: number[];
         };
         /** @description What every KPI report says about itself. */
         KpiReportBase: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             kpiType: components["schemas"]["DashboardView"];
             /**
-             * Format: date-time
-             * @description Start of the range covered (null when the view has no range).
+             * Format: date
+             * @description First day of the range covered (null when the view has no range), as the `from` query. Assumed: the catalogue does not show the KPI answers.
              */
             from?: string | null;
             /**
-             * Format: date-time
-             * @description End of the range covered.
+             * Format: date
+             * @description Last day of the range covered, as the `to` query. Assumed: the catalogue does not show the KPI answers.
              */
             to?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             generatedAt: string;
         };
         /** @description Number of cases with one status. */
         KpiStatusCount: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             status: components["schemas"]["CaseStatus"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             count: number;
         };
         /** @description One case in a case-based KPI view. */
         KpiCaseRow: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             caseId: number;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             caseName: string;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             caseType?: components["schemas"]["CaseType"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             status: components["schemas"]["CaseStatus"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             result?: components["schemas"]["CaseResult"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             product?: components["schemas"]["NamedRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             department?: components["schemas"]["NamedRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             client?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             expert?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             managers?: components["schemas"]["ManagerRef"][];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             createdAt?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             statusChangedAt?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             daysInStatus?: number;
-            /** Format: date-time */
+            /**
+             * Format: date
+             * @description The deadline of the case's general info. Assumed: the catalogue does not show the KPI answers.
+             */
             deadline?: string | null;
             /**
              * Format: double
-             * @description Net value of the case in PLN.
+             * @description Net value of the case in PLN. Assumed: the catalogue does not show the KPI answers.
              */
             netAmount?: number;
             /**
              * Format: double
-             * @description Gross value of the case in PLN.
+             * @description Gross value of the case in PLN. Assumed: the catalogue does not show the KPI answers.
              */
             grossAmount?: number;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             paymentForecast?: components["schemas"]["PaymentForecast"] | null;
         };
         /** @description Totals of a case-based KPI view. */
         KpiCaseTotals: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             caseCount: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             netAmount: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             grossAmount: number;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             byStatus?: components["schemas"]["KpiStatusCount"][];
         };
         /** @description A case-based KPI view (tax, law, marketing, subscriptions, recruitment, invest, legal, compliance, purgatory, hell, all cases). */
         KpiCaseReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiCaseRow"][];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             totals: components["schemas"]["KpiCaseTotals"];
         };
         /** @description Results of one person (manager, expert or salesman) in a KPI view. */
         KpiPersonRow: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             user: components["schemas"]["ManagerRef"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             role?: components["schemas"]["UserRole"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             departments?: components["schemas"]["NamedRef"][];
             /**
              * Format: int32
-             * @description Cases the person works on.
+             * @description Cases the person works on. Assumed: the catalogue does not show the KPI answers.
              */
             caseCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             newCaseCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             inProgressCaseCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             doneCaseCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             meetingCount?: number;
             /**
              * Format: double
-             * @description Net value of the person's cases in PLN.
+             * @description Net value of the person's cases in PLN. Assumed: the catalogue does not show the KPI answers.
              */
             netAmount?: number;
             /**
              * Format: double
-             * @description Amount already paid by clients in PLN.
+             * @description Amount already paid by clients in PLN. Assumed: the catalogue does not show the KPI answers.
              */
             paidAmount?: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             satisfactionAverage?: number | null;
         };
         /** @description Totals of a person-based KPI view. */
         KpiPersonTotals: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             personCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             caseCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             doneCaseCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             meetingCount?: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             netAmount?: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             paidAmount?: number;
         };
         /** @description A person-based KPI view (managers, experts, salesman). */
         KpiPersonReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiPersonRow"][];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             totals: components["schemas"]["KpiPersonTotals"];
         };
         /** @description One meeting in a meeting KPI view. */
         KpiMeetingRow: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             calendarEventId: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             start: string;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             title: string;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             meetingType?: components["schemas"]["MeetingType"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             case?: components["schemas"]["NamedRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             client?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             manager?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             outcome?: components["schemas"]["LeadOutcome"] | null;
         };
         /** @description Number of meetings of one type. */
         KpiMeetingTypeCount: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             meetingType: components["schemas"]["MeetingType"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             count: number;
         };
         /** @description A meeting KPI view (new-business meetings, service meetings). */
         KpiMeetingReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiMeetingRow"][];
-            /** @description Totals of the meetings. */
+            /** @description Totals of the meetings. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 meetingCount: number;
+                /** @description Assumed: the catalogue does not show the KPI answers. */
                 byMeetingType?: components["schemas"]["KpiMeetingTypeCount"][];
             };
         };
         /** @description One lead in a lead KPI view. */
         KpiLeadRow: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             leadId: number;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             name: string;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             source?: components["schemas"]["Source"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             outcome: components["schemas"]["LeadOutcome"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             salesPerson?: components["schemas"]["UserRef"] | null;
             /**
              * Format: int32
-             * @description Case opened from the lead, if any.
+             * @description Case opened from the lead, if any. Assumed: the catalogue does not show the KPI answers.
              */
             caseId?: number | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             createdAt?: string;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             expectedNetAmount?: number | null;
         };
         /** @description Number of leads from one source. */
         KpiSourceCount: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             source: components["schemas"]["Source"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             count: number;
         };
         /** @description A lead KPI view (leads, new business / call center). */
         KpiLeadReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiLeadRow"][];
-            /** @description Totals of the leads. */
+            /** @description Totals of the leads. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 leadCount: number;
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 wonCount: number;
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 lostCount: number;
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 inProgressCount: number;
                 /**
                  * Format: double
-                 * @description Won leads divided by all leads.
+                 * @description Won leads divided by all leads. Assumed: the catalogue does not show the KPI answers.
                  */
                 conversionRate?: number;
+                /** @description Assumed: the catalogue does not show the KPI answers. */
                 bySource?: components["schemas"]["KpiSourceCount"][];
             };
         };
         /** @description One expert settlement share in an expert-settlements KPI view. */
         KpiSettlementRow: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             settlementId: string;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             case?: components["schemas"]["NamedRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             expert: components["schemas"]["UserRef"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             salesRole?: components["schemas"]["SalesRole"];
-            /** Format: date-time */
+            /**
+             * Format: date
+             * @description As the settlement's issue date. Assumed: the catalogue does not show the KPI answers.
+             */
             issueDate?: string | null;
             /**
              * Format: double
-             * @description Net amount of the settlement in PLN.
+             * @description Net amount of the settlement in PLN. Assumed: the catalogue does not show the KPI answers.
              */
             netAmount: number;
             /**
              * Format: double
-             * @description The expert's share in PLN.
+             * @description The expert's share in PLN. Assumed: the catalogue does not show the KPI answers.
              */
             expertAmount: number;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             expertInvoiceNumber?: string | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             paymentStatus?: components["schemas"]["SettlementPaymentStatus"];
         };
         /** @description An expert-settlements KPI view (tax or law) for the month of the given date. */
         KpiSettlementReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiSettlementRow"][];
-            /** @description Totals of the settlement shares. */
+            /** @description Totals of the settlement shares. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 settlementCount: number;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 netAmount: number;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 expertAmount: number;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 paidExpertAmount?: number;
             };
         };
         /** @description One overdue settlement. */
         KpiOverdueRow: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             settlementId: string;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             case?: components["schemas"]["NamedRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             client?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             manager?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             invoiceNumber?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             grossAmount: number;
-            /** Format: date-time */
+            /**
+             * Format: date
+             * @description As the settlement's payment due date. Assumed: the catalogue does not show the KPI answers.
+             */
             paymentDueDate: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             daysOverdue: number;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             collectionStatus?: components["schemas"]["SettlementCollectionStatus"];
         };
         /** @description The overdue-settlements KPI view as of the given date. */
         KpiOverdueReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiOverdueRow"][];
-            /** @description Totals of the overdue settlements. */
+            /** @description Totals of the overdue settlements. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 settlementCount: number;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 grossAmount: number;
             };
         };
         /** @description Chatbot use of one user. */
         KpiAiUsageRow: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             user: components["schemas"]["UserRef"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             conversationCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             messageCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             lastMessageAt?: string | null;
         };
         /** @description The AI-usage KPI view (chatbot use) for the month of the given date. */
         KpiAiUsageReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiAiUsageRow"][];
-            /** @description Totals of the chatbot use. */
+            /** @description Totals of the chatbot use. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 userCount: number;
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 conversationCount: number;
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 messageCount: number;
             };
         };
         /** @description Number of users with one role and status. */
         KpiUserRow: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             role: components["schemas"]["UserRole"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             status: components["schemas"]["UserStatus"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             count: number;
         };
         /** @description The all-users KPI view (users per role and status). */
         KpiUserReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiUserRow"][];
-            /** @description Totals of the users. */
+            /** @description Totals of the users. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 userCount: number;
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 activeCount: number;
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 withSubscriptionCount?: number;
             };
         };
         /** @description Activity of one client in the portal. */
         KpiClientActivityRow: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             client: components["schemas"]["UserRef"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             organisation?: components["schemas"]["NamedRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             hasSubscription?: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             lastLoginAt?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             lastActivityAt?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             openCaseCount?: number;
             /**
              * Format: int32
-             * @description Comments written in the last 30 days.
+             * @description Comments written in the last 30 days. Assumed: the catalogue does not show the KPI answers.
              */
             messageCount?: number;
             /**
              * Format: int32
-             * @description Files uploaded in the last 30 days.
+             * @description Files uploaded in the last 30 days. Assumed: the catalogue does not show the KPI answers.
              */
             attachmentCount?: number;
         };
         /** @description The client-activity KPI view. */
         KpiClientActivityReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiClientActivityRow"][];
-            /** @description Totals of the client activity. */
+            /** @description Totals of the client activity. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 clientCount: number;
                 /**
                  * Format: int32
-                 * @description Clients active in the last 30 days.
+                 * @description Clients active in the last 30 days. Assumed: the catalogue does not show the KPI answers.
                  */
                 activeClientCount: number;
             };
         };
         /** @description Planned or actual figures of one department in one month. */
         KpiPlanRow: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             year: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             month: number;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             department?: components["schemas"]["NamedRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             kind: components["schemas"]["PlanKind"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             caseCount: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             netAmount: number;
         };
         /** @description The engine KPI view (planned against actual sales per department and month). */
         KpiPlanReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiPlanRow"][];
-            /** @description Totals of the plan and its execution. */
+            /** @description Totals of the plan and its execution. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 plannedNetAmount: number;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 actualNetAmount: number;
                 /**
                  * Format: double
-                 * @description Actual divided by planned.
+                 * @description Actual divided by planned. Assumed: the catalogue does not show the KPI answers.
                  */
                 completionRate?: number;
             };
@@ -9519,131 +11372,233 @@ export interface components {
         Lead: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             firstName: string;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             lastName: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             email?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             phoneNumber?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             companyName?: string | null;
-            /** @description Tax number (NIP) of the company, ten digits. */
+            /** @description Tax number (NIP) of the company, ten digits. Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             nip?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             source: components["schemas"]["Source"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             leadSourceId?: number | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             leadSource?: components["schemas"]["NamedRef"] | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             marketingCampaignId?: number | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             marketingCampaign?: components["schemas"]["NamedRef"] | null;
             /**
              * Format: int32
-             * @description Product the lead is interested in.
+             * @description Product the lead is interested in. Assumed: spec 001 names the lead entity (and its outcome), not its fields.
              */
             productId?: number | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             product?: components["schemas"]["NamedRef"] | null;
             outcome: components["schemas"]["LeadOutcome"];
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             companyLegalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             taxForm?: components["schemas"]["TaxForm"] | null;
             /**
              * Format: int32
-             * @description The sales person working on the lead.
+             * @description The sales person working on the lead. Assumed: spec 001 names the lead entity (and its outcome), not its fields.
              */
             salesId?: number | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             sales?: components["schemas"]["UserRef"] | null;
             /**
              * Format: int32
-             * @description The client user the lead became, once converted.
+             * @description The client user the lead became, once converted. Assumed: spec 001 names the lead entity (and its outcome), not its fields.
              */
             clientId?: number | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             client?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             notes?: string | null;
         };
         /** @description Fields of a lead to create or replace. */
         LeadInput: {
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             firstName: string;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             lastName: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             email?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             phoneNumber?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             companyName?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             nip?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             source: components["schemas"]["Source"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             leadSourceId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             marketingCampaignId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             productId?: number | null;
             /** @description Outcome of the lead; `None` when not given. */
             outcome?: components["schemas"]["LeadOutcome"];
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             companyLegalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             taxForm?: components["schemas"]["TaxForm"] | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             salesId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             clientId?: number | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             notes?: string | null;
         };
         /** @description Fields of a lead to change (merge-patch). */
         LeadPatch: {
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             firstName?: string;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             lastName?: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             email?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             phoneNumber?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             companyName?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             nip?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             source?: components["schemas"]["Source"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             leadSourceId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             marketingCampaignId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             productId?: number | null;
             outcome?: components["schemas"]["LeadOutcome"];
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             companyLegalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             taxForm?: components["schemas"]["TaxForm"] | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             salesId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             clientId?: number | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             notes?: string | null;
         };
         /** @description One page of leads. */
         LeadPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["Lead"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A source leads come from (a partner, a portal, an event), an entry of the lead source dictionary. */
         LeadSource: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
+            /** @description Assumed: spec 001 names the lead source entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the lead source entity, not its fields. */
             description?: string | null;
-            /** @description Inactive sources are kept for old leads but not offered for new ones. */
+            /** @description Inactive sources are kept for old leads but not offered for new ones. Assumed: spec 001 names the lead source entity, not its fields. */
             isActive: boolean;
         };
         /** @description Fields of a lead source to create or replace. */
         LeadSourceInput: {
+            /** @description Assumed: spec 001 names the lead source entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the lead source entity, not its fields. */
             description?: string | null;
-            /** @default true */
+            /**
+             * @description Assumed: spec 001 names the lead source entity, not its fields.
+             * @default true
+             */
             isActive: boolean;
         };
         /** @description Fields of a lead source to change (merge-patch). */
         LeadSourcePatch: {
+            /** @description Assumed: spec 001 names the lead source entity, not its fields. */
             name?: string;
+            /** @description Assumed: spec 001 names the lead source entity, not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the lead source entity, not its fields. */
             isActive?: boolean;
         };
         /** @description A manager's report of one day, with either the planned or the actual figures of the day's sales activity. */
@@ -9655,96 +11610,155 @@ export interface components {
              * @description Day the report is about.
              */
             date: string;
+            /** @description Assumed: spec 001 names manager reports per date, not their fields. */
             kind: components["schemas"]["PlanKind"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
+             */
             managerId: number;
+            /** @description Assumed: spec 001 names manager reports per date, not their fields. */
             manager?: components["schemas"]["ManagerRef"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
+             */
             phoneCalls?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
+             */
             meetings?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
+             */
             newLeads?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
+             */
             offersSent?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
+             */
             agreementsSigned?: number;
             /**
              * Format: double
-             * @description Net value of the sales of the day, in PLN.
+             * @description Net value of the sales of the day, in PLN. Assumed: spec 001 names manager reports per date, not their fields.
              */
             salesAmount?: number;
+            /** @description Assumed: spec 001 names manager reports per date, not their fields. */
             comment?: string | null;
         };
         /** @description Fields of a manager report to create or replace. */
         ManagerReportInput: {
             /** Format: date */
             date: string;
+            /** @description Assumed: spec 001 names manager reports per date, not their fields. */
             kind: components["schemas"]["PlanKind"];
             /**
              * Format: int32
-             * @description The manager the report belongs to; the caller when null or left out.
+             * @description The manager the report belongs to; the caller when null or left out. Assumed: spec 001 names manager reports per date, not their fields.
              */
             managerId?: number | null;
             /**
              * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              * @default 0
              */
             phoneCalls: number;
             /**
              * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              * @default 0
              */
             meetings: number;
             /**
              * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              * @default 0
              */
             newLeads: number;
             /**
              * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              * @default 0
              */
             offersSent: number;
             /**
              * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              * @default 0
              */
             agreementsSigned: number;
             /**
              * Format: double
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              * @default 0
              */
             salesAmount: number;
+            /** @description Assumed: spec 001 names manager reports per date, not their fields. */
             comment?: string | null;
         };
         /** @description Fields of a manager report to change (merge-patch). */
         ManagerReportPatch: {
             /** Format: date */
             date?: string;
+            /** @description Assumed: spec 001 names manager reports per date, not their fields. */
             kind?: components["schemas"]["PlanKind"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
+             */
             phoneCalls?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
+             */
             meetings?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
+             */
             newLeads?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
+             */
             offersSent?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
+             */
             agreementsSigned?: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
+             */
             salesAmount?: number;
+            /** @description Assumed: spec 001 names manager reports per date, not their fields. */
             comment?: string | null;
         };
         /** @description One page of manager reports. */
         ManagerReportPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["ManagerReport"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A title of a manager (for example "Opiekun klienta"), shown with the manager's name. */
@@ -9765,78 +11779,139 @@ export interface components {
         MarketingCampaign: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             targetKind: components["schemas"]["TargetKind"];
-            /** @description Users the campaign is aimed at when `targetKind` is `ApplicationUser`; empty otherwise. */
+            /** @description Users the campaign is aimed at when `targetKind` is `ApplicationUser`; empty otherwise. Assumed: spec 001 names the marketing campaign entity, not its fields. */
             targetUserIds?: number[];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             startDate: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             endDate?: string | null;
             /**
              * Format: double
-             * @description Planned net budget in PLN.
+             * @description Planned net budget in PLN. Assumed: spec 001 names the marketing campaign entity, not its fields.
              */
             budget?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             departmentId?: number | null;
             /**
              * Format: int32
-             * @description Product the campaign promotes.
+             * @description Product the campaign promotes. Assumed: spec 001 names the marketing campaign entity, not its fields.
              */
             productId?: number | null;
             /**
              * Format: int32
-             * @description Lead source given to the leads the campaign brings.
+             * @description Lead source given to the leads the campaign brings. Assumed: spec 001 names the marketing campaign entity, not its fields.
              */
             leadSourceId?: number | null;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             isActive: boolean;
             /**
              * Format: int32
-             * @description Number of leads the campaign brought.
+             * @description Number of leads the campaign brought. Assumed: spec 001 names the marketing campaign entity, not its fields.
              */
             readonly leadsCount?: number;
         };
         /** @description Fields of a marketing campaign to replace. */
         MarketingCampaignInput: {
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             targetKind: components["schemas"]["TargetKind"];
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             targetUserIds?: number[];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             startDate: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             endDate?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             budget?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             departmentId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             productId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             leadSourceId?: number | null;
-            /** @default true */
+            /**
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             * @default true
+             */
             isActive: boolean;
         };
         /** @description Fields of a marketing campaign to change (merge-patch). */
         MarketingCampaignPatch: {
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             name?: string;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             targetKind?: components["schemas"]["TargetKind"];
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             targetUserIds?: number[];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             startDate?: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             endDate?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             budget?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             departmentId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             productId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             leadSourceId?: number | null;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             isActive?: boolean;
         };
         /** @description A milestone of a product, one stage a case of that product goes through. */
@@ -9844,31 +11919,49 @@ export interface components {
             /** Format: int32 */
             id: number;
             name: string;
+            /** @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields. */
             description?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
+             */
             productId: number;
             /**
              * Format: int32
-             * @description Position of the milestone among the product's milestones.
+             * @description Position of the milestone among the product's milestones. Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
              */
             order: number;
         };
         /** @description Fields of a milestone to create or replace. */
         MilestoneInput: {
             name: string;
+            /** @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields. */
             description?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
+             */
             productId: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
+             */
             order: number;
         };
         /** @description Fields of a milestone to change (merge-patch). */
         MilestonePatch: {
             name?: string;
+            /** @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields. */
             description?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
+             */
             productId?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
+             */
             order?: number;
         };
         /** @description One milestone in the list sent for a product; with an id it updates that milestone, without one it creates a new one. */
@@ -9876,11 +11969,53 @@ export interface components {
             /** Format: int32 */
             id?: number | null;
             name: string;
+            /** @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields. */
             description?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
+             */
             order: number;
         };
-        /** @description A news item shown to users and optionally sent by e-mail; a period-summary news item (isSummary) reports a finished accounting period of a case. */
+        /**
+         * @description A news item shown to users and optionally sent by e-mail; a period-summary news item (isSummary) reports a finished accounting period of a case.
+         * @example {
+         *       "id": 3001,
+         *       "title": "Krajowy System e-Faktur – co zmienia się dla Twojej firmy",
+         *       "introduction": "Obowiązkowy KSeF obejmuje kolejne firmy. Sprawdź, jak przygotować się do wystawiania e-faktur.",
+         *       "messageContent": "<p>Od 2026 roku faktury ustrukturyzowane stają się <strong>obowiązkowe</strong>.</p>",
+         *       "source": "Dział Księgowości",
+         *       "status": "Published",
+         *       "emailSentAt": "2026-09-05T10:00:00Z",
+         *       "newsPictureId": 3201,
+         *       "newsPictureToken": "demo-news-picture-3001",
+         *       "newsAttachments": [
+         *         {
+         *           "id": 3101,
+         *           "fileName": "KSeF_poradnik_2026.pdf",
+         *           "contentType": "application/pdf",
+         *           "blobName": "demo/news/3001/KSeF_poradnik_2026.pdf",
+         *           "newsId": 3001,
+         *           "createdAt": "2026-09-05T09:00:00Z",
+         *           "createdById": 107
+         *         }
+         *       ],
+         *       "newsAttachmentsTokens": [
+         *         {
+         *           "newsAttachmentId": 3101,
+         *           "token": "demo-news-attachment-3101",
+         *           "attachmentFileName": "KSeF_poradnik_2026.pdf"
+         *         }
+         *       ],
+         *       "organisationId": null,
+         *       "isSummary": false,
+         *       "caseId": null,
+         *       "month": null,
+         *       "year": null,
+         *       "createdAt": "2026-09-05T09:00:00Z",
+         *       "createdById": 107
+         *     }
+         */
         News: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
@@ -9891,6 +12026,7 @@ export interface components {
             messageContent: string;
             /** @description Where the news comes from (author or publication). */
             source?: string | null;
+            /** @description Assumed: spec 001 names the enumeration Draft or Published, not which record carries it; the news administration publishes with it. */
             status: components["schemas"]["PublicationStatus"];
             /**
              * Format: date-time
@@ -9906,24 +12042,24 @@ export interface components {
             newsAttachmentsTokens: components["schemas"]["NewsAttachmentToken"][];
             /**
              * Format: int32
-             * @description Organisation the news is limited to (null for all).
+             * @description Organisation the news is limited to (null for all). Assumed: not in spec 000's news fields; news of one organisation go to its members.
              */
             organisationId?: number | null;
-            /** @description Whether this is a period-summary news item (opened at /news/summary/{id}). */
+            /** @description Whether this is a period-summary news item (opened at /news/summary/{id}). Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period. */
             isSummary: boolean;
             /**
              * Format: int32
-             * @description Case of the summarised period (period-summary news only).
+             * @description Case of the summarised period (period-summary news only). Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
              */
             caseId?: number | null;
             /**
              * Format: int32
-             * @description Month of the summarised period.
+             * @description Month of the summarised period. Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
              */
             month?: number | null;
             /**
              * Format: int32
-             * @description Year of the summarised period.
+             * @description Year of the summarised period. Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
              */
             year?: number | null;
         };
@@ -9941,23 +12077,39 @@ export interface components {
             /** @description Body (HTML). */
             messageContent: string;
             source?: string | null;
+            /** @description Assumed: spec 001 names the enumeration Draft or Published, not which record carries it; the news administration publishes with it. */
             status?: components["schemas"]["PublicationStatus"];
             /**
              * Format: int32
              * @description Id of an uploaded news picture.
              */
             newsPictureId?: number | null;
-            /** @description Ids of uploaded news attachments to link to the news item. */
+            /** @description Ids of uploaded news attachments to link to the news item. Assumed: spec 000 names a news item's attachments; giving them as ids is assumed. */
             newsAttachmentIds?: number[];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; news of one organisation go to its members.
+             */
             organisationId?: number | null;
-            /** @default false */
+            /**
+             * @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+             * @default false
+             */
             isSummary: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+             */
             caseId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+             */
             month?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+             */
             year?: number | null;
         };
         /** @description Fields of a news item to change (merge-patch). */
@@ -9966,48 +12118,79 @@ export interface components {
             introduction?: string | null;
             messageContent?: string;
             source?: string | null;
+            /** @description Assumed: spec 001 names the enumeration Draft or Published, not which record carries it; the news administration publishes with it. */
             status?: components["schemas"]["PublicationStatus"];
             /** Format: int32 */
             newsPictureId?: number | null;
+            /** @description Assumed: spec 000 names a news item's attachments; giving them as ids is assumed. */
             newsAttachmentIds?: number[];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; news of one organisation go to its members.
+             */
             organisationId?: number | null;
+            /** @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period. */
             isSummary?: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+             */
             caseId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+             */
             month?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+             */
             year?: number | null;
         };
         /** @description One page of news items. */
         NewsPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["News"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A file attached to a news item. */
         NewsAttachment: components["schemas"]["StoredFile"] & {
             /**
              * Format: int32
-             * @description News item the file belongs to (null until linked).
+             * @description News item the file belongs to (null until linked). Assumed: the catalogue names news attachments as uploads; the field linking one to its news item is assumed.
              */
             newsId?: number | null;
         };
         /** @description Fields of a news attachment to replace (the file itself is uploaded by the create call). */
         NewsAttachmentInput: {
             fileName: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names news attachments as uploads; the field linking one to its news item is assumed.
+             */
             newsId?: number | null;
         };
         /** @description Fields of a news attachment to change (merge-patch). */
         NewsAttachmentPatch: {
             fileName?: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names news attachments as uploads; the field linking one to its news item is assumed.
+             */
             newsId?: number | null;
         };
         /** @description The picture of a news item, with a reduced copy used as its thumbnail. */
@@ -10029,70 +12212,53 @@ export interface components {
             useToken?: boolean;
         };
         /**
-         * @description What a notification is about; names the one subject member it carries.
-         * @enum {string}
+         * @description A notification of the bell list (also pushed by the `sendNotification` event of the real-time hub at
+         *     `/hubs/notifications`). Exactly one of `news`, `case`, `caseMessage` and `caseUpdate` is set; the other three
+         *     are absent or null. The subject decides where the notification leads: `news` opens the news item, the others
+         *     open the case they name in the case details screen of `role`.
+         * @example {
+         *       "id": 9010,
+         *       "createdAt": "2026-09-02T10:25:00Z",
+         *       "isRead": true,
+         *       "role": "Client",
+         *       "caseUpdate": {
+         *         "caseId": 1001,
+         *         "caseName": "Księgowość 2026 – Kowalska Design",
+         *         "createdBy": {
+         *           "firstName": "Katarzyna",
+         *           "lastName": "Wiśniewska",
+         *           "profileImageId": null
+         *         },
+         *         "changedValueName": "Status",
+         *         "milestoneName": null,
+         *         "oldValue": "New",
+         *         "newValue": "InProgress"
+         *       }
+         *     }
          */
-        NotificationKind: "News" | "Case" | "CaseMessage" | "CaseUpdate";
-        /** @description A notification of the bell list (also pushed by the `sendNotification` event of the real-time hub). */
-        Notification: components["schemas"]["NotificationNews"] | components["schemas"]["NotificationCase"] | components["schemas"]["NotificationCaseMessage"] | components["schemas"]["NotificationCaseUpdate"];
-        /** @description Fields every notification has. */
-        NotificationBase: {
-            /** Format: int32 */
-            id: number;
-            kind: components["schemas"]["NotificationKind"];
-            /** Format: date-time */
+        Notification: {
+            /**
+             * Format: int32
+             * @description Id of the notification. Assumed: spec 000 lists no id for a notification, but spec 001 section 3 gives the notification create, read, update and delete calls, which address one by id. A client may use it as a list key only and must work without it.
+             */
+            id?: number;
+            /**
+             * Format: date-time
+             * @description When the notification was created.
+             */
             createdAt: string;
+            /** @description Read by its user ("mark all as read" sets it on every notification). */
             isRead: boolean;
-            /** @description The role the notification is addressed to; it decides which screen the notification opens. */
+            /** @description The role the notification is addressed to; it decides which case details screen it opens. */
             role: components["schemas"]["UserRole"];
-        };
-        /** @description A notification about a news item. */
-        NotificationNews: components["schemas"]["NotificationBase"] & {
-            /** @enum {string} */
-            kind: "News";
-            news: components["schemas"]["NotificationNewsInfo"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "News";
-        };
-        /** @description A notification about a case (for example a new case). */
-        NotificationCase: components["schemas"]["NotificationBase"] & {
-            /** @enum {string} */
-            kind: "Case";
-            case: components["schemas"]["NotificationCaseInfo"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "Case";
-        };
-        /** @description A notification about a new comment in a case. */
-        NotificationCaseMessage: components["schemas"]["NotificationBase"] & {
-            /** @enum {string} */
-            kind: "CaseMessage";
-            caseMessage: components["schemas"]["NotificationCaseMessageInfo"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "CaseMessage";
-        };
-        /** @description A notification about a changed value of a case. */
-        NotificationCaseUpdate: components["schemas"]["NotificationBase"] & {
-            /** @enum {string} */
-            kind: "CaseUpdate";
-            caseUpdate: components["schemas"]["NotificationCaseUpdateInfo"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "CaseUpdate";
+            /** @description Set when the notification is about a news item. */
+            news?: components["schemas"]["NotificationNewsInfo"] | null;
+            /** @description Set when the notification is about a case (for example a new case). */
+            case?: components["schemas"]["NotificationCaseInfo"] | null;
+            /** @description Set when the notification is about a new comment in a case. */
+            caseMessage?: components["schemas"]["NotificationCaseMessageInfo"] | null;
+            /** @description Set when the notification is about a changed value of a case. */
+            caseUpdate?: components["schemas"]["NotificationCaseUpdateInfo"] | null;
         };
         /** @description The news item a notification is about. */
         NotificationNewsInfo: {
@@ -10127,23 +12293,37 @@ export interface components {
             newValue?: string | null;
         };
         /**
-         * @description A notification to create or replace for one user. `kind` names the subject; give the id of that subject only
-         *     (`newsId` for News, `caseId` for Case, `caseMessageId` for CaseMessage, `caseUpdateHistoryId` for CaseUpdate).
+         * @description A notification to create or replace for one user (spec 001 section 3 lists the calls, not the fields). The
+         *     subject is given by exactly one of `newsId`, `caseId`, `caseMessageId` and `caseUpdateHistoryId`.
          */
         NotificationInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The user who gets the notification. Assumed: the catalogue shows no body for this call.
+             */
             userId: number;
-            kind: components["schemas"]["NotificationKind"];
             role: components["schemas"]["UserRole"];
             /** @default false */
             isRead: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The news item of a news notification. Assumed: the catalogue shows no body for this call.
+             */
             newsId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The case of a case notification. Assumed: the catalogue shows no body for this call.
+             */
             caseId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The comment of a case-comment notification. Assumed: the catalogue shows no body for this call.
+             */
             caseMessageId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The history entry of a case-change notification. Assumed: the catalogue shows no body for this call.
+             */
             caseUpdateHistoryId?: number | null;
         };
         /** @description Fields of a notification to change (merge-patch); in practice marks one notification read or unread. */
@@ -10154,99 +12334,165 @@ export interface components {
         Offer: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             caseId: number;
-            /** @description The case the offer is for (id, name). */
+            /** @description The case the offer is for (id, name). Assumed: spec 001 names the offer entity and its publication, not its fields. */
             case?: components["schemas"]["NamedRef"];
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             title: string;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             introduction?: string | null;
-            /** @description Body of the offer (HTML). */
+            /** @description Body of the offer (HTML). Assumed: spec 001 names the offer entity and its publication, not its fields. */
             content?: string | null;
             /**
              * Format: double
-             * @description Offered price net (PLN).
+             * @description Offered price net (PLN). Assumed: spec 001 names the offer entity and its publication, not its fields.
              */
             netPrice?: number | null;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             vatRate?: components["schemas"]["VatRate"] | null;
             /**
              * Format: double
-             * @description Offered price gross (PLN).
+             * @description Offered price gross (PLN). Assumed: spec 001 names the offer entity and its publication, not its fields.
              */
             grossPrice?: number | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             validUntil?: string | null;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             status: components["schemas"]["PublicationStatus"];
             /**
              * Format: uuid
-             * @description Public id of the published version; null while a draft.
+             * @description Public id of the published version; null while a draft. Assumed: spec 001 names the offer entity and its publication, not its fields.
              */
             publicationId?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             publishedAt?: string | null;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             attachments: components["schemas"]["OfferAttachment"][];
         };
         /** @description Fields of an offer to create or replace (publishing is a separate call). */
         OfferInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             caseId: number;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             title: string;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             introduction?: string | null;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             content?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             netPrice?: number | null;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             vatRate?: components["schemas"]["VatRate"] | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             validUntil?: string | null;
         };
         /** @description Fields of an offer to change (merge-patch). */
         OfferPatch: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             caseId?: number;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             title?: string;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             introduction?: string | null;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             content?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             netPrice?: number | null;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             vatRate?: components["schemas"]["VatRate"] | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             validUntil?: string | null;
         };
         /** @description One page of offers. */
         OfferPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["Offer"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A file attached to an offer. */
         OfferAttachment: components["schemas"]["StoredFile"] & {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names offer attachments as uploads, not their fields.
+             */
             offerId: number;
+            /** @description Assumed: spec 001 names offer attachments as uploads, not their fields. */
             description?: string | null;
         };
         /** @description A file to attach to an offer, sent as multipart form data. */
         OfferAttachmentUpload: {
             /** Format: binary */
             file: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names offer attachments as uploads, not their fields.
+             */
             offerId: number;
+            /** @description Assumed: spec 001 names offer attachments as uploads, not their fields. */
             description?: string;
         };
         /** @description Details of an offer attachment to replace (the file itself is not changed). */
         OfferAttachmentInput: {
             fileName: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names offer attachments as uploads, not their fields.
+             */
             offerId: number;
+            /** @description Assumed: spec 001 names offer attachments as uploads, not their fields. */
             description?: string | null;
         };
         /** @description Details of an offer attachment to change (merge-patch). */
         OfferAttachmentPatch: {
             fileName?: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names offer attachments as uploads, not their fields.
+             */
             offerId?: number;
+            /** @description Assumed: spec 001 names offer attachments as uploads, not their fields. */
             description?: string | null;
         };
         /** @description An organisation (a client company or a white-label partner) whose members use the portal together. */
@@ -10254,24 +12500,30 @@ export interface components {
             /** Format: int32 */
             id: number;
             name: string;
+            /** @description Assumed: spec 000 names an organisation's id and name only. */
             nip?: string | null;
+            /** @description Assumed: spec 000 names an organisation's id and name only. */
             address?: components["schemas"]["Address"] | null;
             /**
              * Format: int32
-             * @description Number of members.
+             * @description Number of members. Assumed: spec 000 names an organisation's id and name only.
              */
             userCount?: number;
         };
         /** @description Fields of an organisation to create or replace. */
         OrganisationInput: {
             name: string;
+            /** @description Assumed: spec 000 names an organisation's id and name only. */
             nip?: string | null;
+            /** @description Assumed: spec 000 names an organisation's id and name only. */
             address?: components["schemas"]["Address"] | null;
         };
         /** @description Fields of an organisation to change (merge-patch). */
         OrganisationPatch: {
             name?: string;
+            /** @description Assumed: spec 000 names an organisation's id and name only. */
             nip?: string | null;
+            /** @description Assumed: spec 000 names an organisation's id and name only. */
             address?: components["schemas"]["Address"] | null;
         };
         /** @description Membership of a user in an organisation, with the roles the user has there. */
@@ -10280,8 +12532,12 @@ export interface components {
             id: number;
             /** Format: int32 */
             organisationId: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names organisationUsers (organisationId, roles); the member's user is assumed.
+             */
             userId: number;
+            /** @description Assumed: spec 001 names organisationUsers (organisationId, roles); the member's user is assumed. */
             user: components["schemas"]["UserRef"];
             roles: components["schemas"]["UserRole"][];
         };
@@ -10289,7 +12545,10 @@ export interface components {
         OrganisationUserInput: {
             /** Format: int32 */
             organisationId: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names organisationUsers (organisationId, roles); the member's user is assumed.
+             */
             userId: number;
             roles: components["schemas"]["UserRole"][];
         };
@@ -10302,49 +12561,69 @@ export interface components {
             /** Format: int32 */
             id: number;
             name: string;
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             description?: string | null;
             /**
              * Format: int32
              * @description Department of the product; null for products without a department.
              */
             departmentId: number | null;
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             department?: components["schemas"]["Department"] | null;
             type: components["schemas"]["ProductType"];
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             caseType: components["schemas"]["CaseType"];
             /**
              * Format: double
-             * @description Net price in PLN; null when the product is priced individually.
+             * @description Net price in PLN; null when the product is priced individually. Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.
              */
             price?: number | null;
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             vatRate?: components["schemas"]["VatRate"];
-            /** @description Inactive products stay on their cases but are not offered for new ones. */
+            /** @description Inactive products stay on their cases but are not offered for new ones. Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             isActive: boolean;
         };
         /** @description Fields of a product to create or replace. */
         ProductInput: {
             name: string;
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             description?: string | null;
             /** Format: int32 */
             departmentId?: number | null;
             type: components["schemas"]["ProductType"];
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             caseType: components["schemas"]["CaseType"];
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.
+             */
             price?: number | null;
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             vatRate?: components["schemas"]["VatRate"];
-            /** @default true */
+            /**
+             * @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.
+             * @default true
+             */
             isActive: boolean;
         };
         /** @description Fields of a product to change (merge-patch). */
         ProductPatch: {
             name?: string;
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             description?: string | null;
             /** Format: int32 */
             departmentId?: number | null;
             type?: components["schemas"]["ProductType"];
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             caseType?: components["schemas"]["CaseType"];
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.
+             */
             price?: number | null;
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             vatRate?: components["schemas"]["VatRate"];
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             isActive?: boolean;
         };
         /** @description A product in short form, for pickers. */
@@ -10376,91 +12655,118 @@ export interface components {
         RankingPersonEntry: {
             /**
              * Format: int32
-             * @description Place in the ranking, counted from 1.
+             * @description Place in the ranking, counted from 1. Assumed: the catalogue does not show the ranking answers.
              */
             position: number;
             /**
              * Format: int32
-             * @description Place in the previous month's ranking.
+             * @description Place in the previous month's ranking. Assumed: the catalogue does not show the ranking answers.
              */
             previousPosition?: number | null;
+            /** @description Assumed: the catalogue does not show the ranking answers. */
             user: components["schemas"]["ManagerRef"];
+            /** @description Assumed: the catalogue does not show the ranking answers. */
             departments?: components["schemas"]["NamedRef"][];
             /**
              * Format: double
-             * @description Points the ranking is ordered by.
+             * @description Points the ranking is ordered by. Assumed: the catalogue does not show the ranking answers.
              */
             score: number;
             /**
              * Format: int32
-             * @description Cases counted in the period.
+             * @description Cases counted in the period. Assumed: the catalogue does not show the ranking answers.
              */
             caseCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the ranking answers.
+             */
             doneCaseCount?: number;
             /**
              * Format: double
-             * @description Net value of the counted cases in PLN.
+             * @description Net value of the counted cases in PLN. Assumed: the catalogue does not show the ranking answers.
              */
             netAmount?: number;
             /**
              * Format: double
-             * @description Amount paid in the period in PLN.
+             * @description Amount paid in the period in PLN. Assumed: the catalogue does not show the ranking answers.
              */
             paidAmount?: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the ranking answers.
+             */
             satisfactionAverage?: number | null;
         };
         /** @description One department's place in the department ranking. */
         RankingDepartmentEntry: {
             /**
              * Format: int32
-             * @description Place in the ranking, counted from 1.
+             * @description Place in the ranking, counted from 1. Assumed: the catalogue does not show the ranking answers.
              */
             position: number;
             /**
              * Format: int32
-             * @description Place in the previous month's ranking.
+             * @description Place in the previous month's ranking. Assumed: the catalogue does not show the ranking answers.
              */
             previousPosition?: number | null;
+            /** @description Assumed: the catalogue does not show the ranking answers. */
             department: components["schemas"]["NamedRef"];
             /**
              * Format: double
-             * @description Points the ranking is ordered by.
+             * @description Points the ranking is ordered by. Assumed: the catalogue does not show the ranking answers.
              */
             score: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the ranking answers.
+             */
             memberCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the ranking answers.
+             */
             caseCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the ranking answers.
+             */
             doneCaseCount?: number;
             /**
              * Format: double
-             * @description Net value of the department's cases in PLN.
+             * @description Net value of the department's cases in PLN. Assumed: the catalogue does not show the ranking answers.
              */
             netAmount?: number;
             /**
              * Format: double
-             * @description Amount paid in the period in PLN.
+             * @description Amount paid in the period in PLN. Assumed: the catalogue does not show the ranking answers.
              */
             paidAmount?: number;
         };
         /** @description A company as the REGON register shows it, found by its tax number (NIP). */
         RegonCompany: {
+            /** @description Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
             nip: string;
+            /** @description Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
             regon?: string | null;
+            /** @description Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
             krs?: string | null;
+            /** @description Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
             name: string;
+            /** @description Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
             legalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
             address?: components["schemas"]["Address"] | null;
-            /** @description Main activity code (PKD). */
+            /** @description Main activity code (PKD). Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
             pkdCode?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: the catalogue names GET Regon/nip (query nip), not its answer.
+             */
             startDate?: string | null;
             /**
              * Format: date
-             * @description Set when the business has ended.
+             * @description Set when the business has ended. Assumed: the catalogue names GET Regon/nip (query nip), not its answer.
              */
             endDate?: string | null;
         };
@@ -10468,74 +12774,164 @@ export interface components {
         SatisfactionScore: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             caseId: number;
-            /** @description The case the score is for. */
+            /** @description The case the score is for. Assumed: spec 001 names the satisfaction score entity, not its fields. */
             case?: components["schemas"]["NamedRef"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             clientId?: number;
+            /** @description Assumed: spec 001 names the satisfaction score entity, not its fields. */
             client?: components["schemas"]["UserRef"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             expertId?: number | null;
             /**
              * Format: int32
-             * @description Overall satisfaction with the case, 1 (worst) to 10 (best).
+             * @description Overall satisfaction with the case, 1 (worst) to 10 (best). Assumed: spec 001 names the satisfaction score entity, not its fields.
              */
             score: number;
             /**
              * Format: int32
-             * @description Satisfaction with the expert.
+             * @description Satisfaction with the expert. Assumed: spec 001 names the satisfaction score entity, not its fields.
              */
             expertScore?: number | null;
             /**
              * Format: int32
-             * @description Satisfaction with the manager.
+             * @description Satisfaction with the manager. Assumed: spec 001 names the satisfaction score entity, not its fields.
              */
             managerScore?: number | null;
             /**
              * Format: int32
-             * @description How likely the client is to recommend the company (0-10, NPS).
+             * @description How likely the client is to recommend the company (0-10, NPS). Assumed: spec 001 names the satisfaction score entity, not its fields.
              */
             recommendationScore?: number | null;
+            /** @description Assumed: spec 001 names the satisfaction score entity, not its fields. */
             comment?: string | null;
         };
         /** @description Fields of a satisfaction score to create or replace. */
         SatisfactionScoreInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             caseId: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             score: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             expertScore?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             managerScore?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             recommendationScore?: number | null;
+            /** @description Assumed: spec 001 names the satisfaction score entity, not its fields. */
             comment?: string | null;
         };
         /** @description Fields of a satisfaction score to change (merge-patch). */
         SatisfactionScorePatch: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             score?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             expertScore?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             managerScore?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             recommendationScore?: number | null;
+            /** @description Assumed: spec 001 names the satisfaction score entity, not its fields. */
             comment?: string | null;
         };
         /** @description One page of satisfaction scores. */
         SatisfactionScorePage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["SatisfactionScore"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
-        /** @description A settlement (rozliczenie) of a case: what the client owes for it, its invoice and payment state, the electronic (card) payment state and the payment statuses of the people sharing in the sale. Its id is a uuid; the public checkout page uses it as its guid. */
+        /**
+         * @description A settlement (rozliczenie) of a case: what the client owes for it, its invoice and payment state, the electronic (card) payment state and the payment statuses of the people sharing in the sale. Its id is a uuid; the public checkout page uses it as its guid.
+         * @example {
+         *       "id": "5e771e00-2026-4b1c-9a2d-000000000002",
+         *       "caseId": 1001,
+         *       "case": {
+         *         "id": 1001,
+         *         "name": "Księgowość 2026 – Kowalska Design"
+         *       },
+         *       "client": {
+         *         "id": 101,
+         *         "firstName": "Anna",
+         *         "lastName": "Kowalska",
+         *         "email": "anna.kowalska@example.pl",
+         *         "profileImageId": null
+         *       },
+         *       "issueDate": "2026-10-31",
+         *       "grossAmount": 430.5,
+         *       "amountDue": 350,
+         *       "invoiceNumber": "FV/2026/10/0087",
+         *       "invoiceId": null,
+         *       "paymentDueDate": "2026-11-14",
+         *       "paymentDate": null,
+         *       "paymentStatus": "InvoiceIssued",
+         *       "collectionStatus": "Overdue",
+         *       "payuStatus": null,
+         *       "notes": null,
+         *       "expertInvoiceNumber": null,
+         *       "expertInvoiceAmount": null,
+         *       "clientPaymentStatus": "InvoiceIssued",
+         *       "expertPaymentStatus": "Forecast",
+         *       "leadPaymentStatus": "Forecast",
+         *       "leaderPaymentStatus": "Forecast",
+         *       "salesPaymentStatus": "Forecast",
+         *       "userLeaderPaymentStatus": "Forecast",
+         *       "notificationSentAt": "2026-10-31T09:00:00Z",
+         *       "attachments": [],
+         *       "createdAt": "2026-10-31T08:00:00Z",
+         *       "createdById": 103
+         *     }
+         */
         Settlement: components["schemas"]["AuditFields"] & {
             /** Format: uuid */
             id: string;
@@ -10543,7 +12939,7 @@ export interface components {
             caseId: number;
             /** @description The case the settlement belongs to (id, name). */
             case: components["schemas"]["NamedRef"];
-            /** @description The client who pays the settlement. */
+            /** @description The client who pays the settlement. Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001. */
             client?: components["schemas"]["UserRef"] | null;
             /**
              * Format: date
@@ -10563,7 +12959,7 @@ export interface components {
             invoiceNumber?: string | null;
             /**
              * Format: int32
-             * @description Id of the invoice issued in the portal for this settlement, if any.
+             * @description Id of the invoice issued in the portal for this settlement, if any. Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001.
              */
             invoiceId?: number | null;
             /** Format: date */
@@ -10574,7 +12970,7 @@ export interface components {
              */
             paymentDate?: string | null;
             paymentStatus: components["schemas"]["SettlementPaymentStatus"];
-            /** @description Payment status as collection sees it (InvoiceIssued, Paid, Overdue). */
+            /** @description Payment status as collection sees it (InvoiceIssued, Paid, Overdue). Assumed: spec 001 names a second kind of payment status (InvoiceIssued, Paid, Overdue), not the field that holds it. */
             collectionStatus?: components["schemas"]["SettlementCollectionStatus"] | null;
             /** @description Status of the electronic payment at the card provider; null when none was started. */
             payuStatus?: components["schemas"]["PaymentProcessStatus"] | null;
@@ -10594,9 +12990,10 @@ export interface components {
             userLeaderPaymentStatus?: components["schemas"]["PaymentForecast"];
             /**
              * Format: date-time
-             * @description When the client was last notified about the settlement.
+             * @description When the client was last notified about the settlement. Assumed: spec 001 names PUT {id}/sendNotification, not a field saying when.
              */
             notificationSentAt?: string | null;
+            /** @description Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001. */
             attachments?: components["schemas"]["SettlementAttachment"][];
         };
         /** @description Fields of a settlement to create or replace. */
@@ -10610,13 +13007,17 @@ export interface components {
             /** Format: double */
             amountDue: number;
             invoiceNumber?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001.
+             */
             invoiceId?: number | null;
             /** Format: date */
             paymentDueDate?: string | null;
             /** Format: date */
             paymentDate?: string | null;
             paymentStatus: components["schemas"]["SettlementPaymentStatus"];
+            /** @description Assumed: spec 001 names a second kind of payment status (InvoiceIssued, Paid, Overdue), not the field that holds it. */
             collectionStatus?: components["schemas"]["SettlementCollectionStatus"] | null;
             notes?: string | null;
             expertInvoiceNumber?: string | null;
@@ -10640,13 +13041,17 @@ export interface components {
             /** Format: double */
             amountDue?: number;
             invoiceNumber?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001.
+             */
             invoiceId?: number | null;
             /** Format: date */
             paymentDueDate?: string | null;
             /** Format: date */
             paymentDate?: string | null;
             paymentStatus?: components["schemas"]["SettlementPaymentStatus"];
+            /** @description Assumed: spec 001 names a second kind of payment status (InvoiceIssued, Paid, Overdue), not the field that holds it. */
             collectionStatus?: components["schemas"]["SettlementCollectionStatus"] | null;
             notes?: string | null;
             expertInvoiceNumber?: string | null;
@@ -10661,12 +13066,22 @@ export interface components {
         };
         /** @description One page of settlements. */
         SettlementPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["Settlement"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description The few fields of a settlement that the quick edit form changes (PUT /Settlement/{id}/minimaledit). */
@@ -10686,40 +13101,70 @@ export interface components {
         };
         /** @description A settlement as income of the calling user: the settlement's figures and the caller's share in it, by the role they had in the sale. */
         SettlementIncome: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: the catalogue names GET Settlement/income, not its answer.
+             */
             settlementId: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET Settlement/income, not its answer.
+             */
             caseId: number;
+            /** @description Assumed: the catalogue names GET Settlement/income, not its answer. */
             case: components["schemas"]["NamedRef"];
+            /** @description Assumed: the catalogue names GET Settlement/income, not its answer. */
             role: components["schemas"]["SalesRole"];
+            /** @description Assumed: the catalogue names GET Settlement/income, not its answer. */
             invoiceNumber?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: the catalogue names GET Settlement/income, not its answer.
+             */
             issueDate?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: the catalogue names GET Settlement/income, not its answer.
+             */
             paymentDate?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names GET Settlement/income, not its answer.
+             */
             grossAmount: number;
             /**
              * Format: double
-             * @description Net amount of the settlement.
+             * @description Net amount of the settlement. Assumed: the catalogue names GET Settlement/income, not its answer.
              */
             amountDue: number;
+            /** @description Assumed: the catalogue names GET Settlement/income, not its answer. */
             paymentStatus: components["schemas"]["SettlementPaymentStatus"];
             /**
              * Format: double
-             * @description The caller's share (PLN, net).
+             * @description The caller's share (PLN, net). Assumed: the catalogue names GET Settlement/income, not its answer.
              */
             shareAmount?: number | null;
+            /** @description Assumed: the catalogue names GET Settlement/income, not its answer. */
             sharePaymentStatus: components["schemas"]["PaymentForecast"];
         };
         /** @description One page of the caller's income from settlements. */
         SettlementIncomePage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["SettlementIncome"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A payment card the client saved at the card provider. */
@@ -10760,12 +13205,16 @@ export interface components {
         };
         /** @description Link to the public checkout page of a settlement, to send to the client. */
         SettlementPaymentLink: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Assumed: the catalogue names GET Settlement/{id}/paymentLink, not its answer.
+             */
             paymentLink: string;
         };
         /** @description Status the card provider returned. */
         SettlementCardProviderStatus: {
             statusCode: components["schemas"]["CardProviderStatusCode"];
+            /** @description Assumed: spec 000 names status.statusCode only; the card provider's description text is assumed. */
             statusDesc?: string;
         };
         /** @description Answer of the card provider to saving a card or paying with a saved card; with WARNING_CONTINUE_3DS the browser goes to redirectUri, with WARNING_CONTINUE_CVV the user enters the CVV. */
@@ -10776,109 +13225,229 @@ export interface components {
         };
         /** @description A file attached to a settlement. */
         SettlementAttachment: components["schemas"]["StoredFile"] & {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: the catalogue names settlement attachments as uploads, not their other fields.
+             */
             settlementId: string;
+            /** @description Assumed: the catalogue names settlement attachments as uploads, not their other fields. */
             description?: string | null;
         };
         /** @description A file to attach to a settlement, sent as multipart form data. */
         SettlementAttachmentUpload: {
             /** Format: binary */
             file: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: the catalogue names settlement attachments as uploads, not their other fields.
+             */
             settlementId: string;
+            /** @description Assumed: the catalogue names settlement attachments as uploads, not their other fields. */
             description?: string;
         };
         /** @description Fields of a settlement attachment to replace (the file itself is not changed). */
         SettlementAttachmentInput: {
             fileName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: the catalogue names settlement attachments as uploads, not their other fields.
+             */
             settlementId: string;
+            /** @description Assumed: the catalogue names settlement attachments as uploads, not their other fields. */
             description?: string | null;
         };
         /** @description Fields of a settlement attachment to change (merge-patch). */
         SettlementAttachmentPatch: {
             fileName?: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: the catalogue names settlement attachments as uploads, not their other fields.
+             */
             settlementId?: string;
+            /** @description Assumed: the catalogue names settlement attachments as uploads, not their other fields. */
             description?: string | null;
         };
         /** @description A subscription plan a case can be put on (for example unlimited consultations), with its price and limits. */
         SubscriptionDefinition: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             description?: string | null;
             /**
              * Format: int32
-             * @description Product the subscription is sold as.
+             * @description Product the subscription is sold as. Assumed: spec 001 names the subscription definition entity, not its fields.
              */
             productId?: number | null;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             product?: components["schemas"]["NamedRef"] | null;
             /**
              * Format: double
-             * @description Net monthly fee in PLN; null when priced individually.
+             * @description Net monthly fee in PLN; null when priced individually. Assumed: spec 001 names the subscription definition entity, not its fields.
              */
             monthlyPrice?: number | null;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             vatRate?: components["schemas"]["VatRate"];
             /**
              * Format: int32
-             * @description How many months one settlement of the subscription covers.
+             * @description How many months one settlement of the subscription covers. Assumed: spec 001 names the subscription definition entity, not its fields.
              */
             billingPeriodMonths: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             noticePeriodMonths?: number;
             /**
              * Format: int32
-             * @description Consultations included per month; null for unlimited.
+             * @description Consultations included per month; null for unlimited. Assumed: spec 001 names the subscription definition entity, not its fields.
              */
             consultationLimit?: number | null;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             isActive: boolean;
         };
         /** @description Fields of a subscription definition to create or replace. */
         SubscriptionDefinitionInput: {
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             description?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             productId?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             monthlyPrice?: number | null;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             vatRate?: components["schemas"]["VatRate"];
             /**
              * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
              * @default 1
              */
             billingPeriodMonths: number;
             /**
              * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
              * @default 1
              */
             noticePeriodMonths: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             consultationLimit?: number | null;
-            /** @default true */
+            /**
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             * @default true
+             */
             isActive: boolean;
         };
         /** @description Fields of a subscription definition to change (merge-patch). */
         SubscriptionDefinitionPatch: {
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             name?: string;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             description?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             productId?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             monthlyPrice?: number | null;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             vatRate?: components["schemas"]["VatRate"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             billingPeriodMonths?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             noticePeriodMonths?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             consultationLimit?: number | null;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             isActive?: boolean;
         };
         /**
          * @description A user of the portal (client, patron, expert, manager, ambassador or administrator), as every screen reads it.
          *     The cooperation begin dates follow the pattern `{product}CooperationBeginDate`; they default to the moment
          *     the user was created.
+         * @example {
+         *       "id": 101,
+         *       "firstName": "Anna",
+         *       "lastName": "Kowalska",
+         *       "birthDate": "1986-04-17",
+         *       "professionId": 7,
+         *       "profession": {
+         *         "id": 7,
+         *         "name": "Przedsiębiorca"
+         *       },
+         *       "phoneNumber": "+48 601 234 567",
+         *       "email": "anna.kowalska@example.pl",
+         *       "addressOfResidence": {
+         *         "street": "ul. Marszałkowska",
+         *         "houseNumber": "84",
+         *         "flatNumber": "12",
+         *         "postalCode": "00-514",
+         *         "city": "Warszawa"
+         *       },
+         *       "mailingAddress": {
+         *         "street": "ul. Marszałkowska",
+         *         "houseNumber": "84",
+         *         "flatNumber": "12",
+         *         "postalCode": "00-514",
+         *         "city": "Warszawa"
+         *       },
+         *       "isAddressDifferent": false,
+         *       "accountingCooperationBeginDate": "2026-09-01T00:00:00Z",
+         *       "lawCooperationBeginDate": "2026-09-15T00:00:00Z",
+         *       "profileImageId": null,
+         *       "status": "Active",
+         *       "roles": [
+         *         "Client"
+         *       ],
+         *       "hasSubscription": true,
+         *       "isDeleted": false,
+         *       "isFirstLoginDataFilled": true,
+         *       "managerTitleId": null,
+         *       "managerTitle": null,
+         *       "departments": [],
+         *       "organisations": [
+         *         {
+         *           "organisationId": 20010,
+         *           "name": "Portal Klienta sp. z o.o.",
+         *           "roles": [
+         *             "Client"
+         *           ]
+         *         }
+         *       ],
+         *       "patronId": 102,
+         *       "patron": {
+         *         "id": 102,
+         *         "firstName": "Piotr",
+         *         "lastName": "Nowak",
+         *         "email": "piotr.nowak@example.pl"
+         *       },
+         *       "clientSize": "Between2And3",
+         *       "deletionReason": null,
+         *       "createdAt": "2026-09-02T09:12:00Z"
+         *     }
          */
         ApplicationUser: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
@@ -10897,17 +13466,35 @@ export interface components {
             /** @description Equals the address of residence unless `isAddressDifferent` is set. */
             mailingAddress?: components["schemas"]["Address"] | null;
             isAddressDifferent: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             accountingCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             lawCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             marketingCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             recruitmentCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             investmentCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             subscriptionCooperationBeginDate?: string | null;
             /** Format: int32 */
             profileImageId?: number | null;
@@ -10921,28 +13508,45 @@ export interface components {
             managerTitleId?: number | null;
             managerTitle?: components["schemas"]["ManagerTitle"] | null;
             departments: components["schemas"]["Department"][];
+            /** @description Assumed: spec 000 says a user may belong to several organisations and reads them with GET organisation context; carrying them on the user is assumed. */
             organisations: components["schemas"]["ApplicationUserOrganisation"][];
             /** Format: int32 */
             patronId?: number | null;
             patron?: components["schemas"]["UserRef"] | null;
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: spec 001 names DELETE deleteWithReason (query reason); reading the reason back is assumed. */
             deletionReason?: string | null;
         };
         /** @description Membership of a user in an organisation, with the roles the user has there. */
         ApplicationUserOrganisation: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 000 reads the user's organisations with GET organisation context; this shape on the user is assumed.
+             */
             organisationId: number;
+            /** @description Assumed: spec 000 reads the user's organisations with GET organisation context; this shape on the user is assumed. */
             name: string;
+            /** @description Assumed: spec 000 reads the user's organisations with GET organisation context; this shape on the user is assumed. */
             roles: components["schemas"]["UserRole"][];
         };
         /** @description One page of users. */
         ApplicationUserPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["ApplicationUser"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A short view of a user for pickers and tiles (name, picture, title, roles, status). */
@@ -10966,17 +13570,35 @@ export interface components {
             mailingAddress?: components["schemas"]["Address"] | null;
             /** @default false */
             isAddressDifferent: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             accountingCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             lawCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             marketingCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             recruitmentCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             investmentCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             subscriptionCooperationBeginDate?: string | null;
             /** Format: int32 */
             profileImageId?: number | null;
@@ -11000,17 +13622,35 @@ export interface components {
             addressOfResidence?: components["schemas"]["Address"] | null;
             mailingAddress?: components["schemas"]["Address"] | null;
             isAddressDifferent?: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             accountingCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             lawCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             marketingCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             recruitmentCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             investmentCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             subscriptionCooperationBeginDate?: string | null;
             /** Format: int32 */
             profileImageId?: number | null;
@@ -11043,154 +13683,260 @@ export interface components {
         };
         /** @description The activation link of a user who has not activated the account yet. */
         ApplicationUserLink: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Assumed: the catalogue names GET ApplicationUser/getLink, not its answer.
+             */
             url: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue names GET ApplicationUser/getLink, not its answer.
+             */
             expiresAt?: string | null;
         };
         /** @description Activates an account from the e-mailed link and sets its password. */
         ApplicationUserActivateInput: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
+             */
             email: string;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             token: string;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             password: components["schemas"]["ApplicationUserPassword"];
-            /** @description Must equal `password`. */
+            /** @description Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             confirmPassword: string;
         };
         /** @description Self-registration of a new client (the registration form). */
         ApplicationUserRegisterInput: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
+             */
             email: string;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             firstName?: string | null;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             lastName?: string | null;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             phoneNumber?: string | null;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             password: components["schemas"]["ApplicationUserPassword"];
-            /** @description Must equal `password`. */
+            /** @description Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             confirmPassword: string;
             /**
-             * @description The privacy policy and terms were accepted.
+             * @description The privacy policy and terms were accepted. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
              * @enum {boolean}
              */
             termsAccepted: true;
         };
         /** @description Starts a password reset; the server e-mails a reset link. */
         ApplicationUserBeginForgotPasswordInput: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
+             */
             email: string;
         };
         /** @description Finishes a password reset with the token from the e-mailed link. */
         ApplicationUserEndForgotPasswordInput: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
+             */
             email: string;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             token: string;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             password: components["schemas"]["ApplicationUserPassword"];
-            /** @description Must equal `password`. */
+            /** @description Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             confirmPassword: string;
         };
         /** @description Changes the password of the signed-in user. */
         ApplicationUserChangePasswordInput: {
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             currentPassword: string;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             newPassword: components["schemas"]["ApplicationUserPassword"];
-            /** @description Must equal `newPassword`. */
+            /** @description Must equal `newPassword`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             confirmPassword: string;
         };
         /** @description A password of at least 8 characters with at least 1 digit, 1 uppercase letter and 1 special character. */
         ApplicationUserPassword: string;
         /** @description Accounting potential of a client (scope of the accounting service that could be offered). */
         UserAccountingPotential: components["schemas"]["AuditFields"] & {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the accounting potential calls, not their fields.
+             */
             userId: number;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             accountingKind?: components["schemas"]["AccountingKind"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             taxForm?: components["schemas"]["TaxForm"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             legalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             isVatPayer?: boolean | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the accounting potential calls, not their fields.
+             */
             monthlyDocumentCount?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the accounting potential calls, not their fields.
+             */
             employeeCount?: number | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             hasForeignTransactions?: boolean | null;
             /**
              * Format: double
-             * @description Net amount in PLN.
+             * @description Net amount in PLN. Assumed: the catalogue names the accounting potential calls, not their fields.
              */
             estimatedMonthlyFee?: number | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             notes?: string | null;
         };
         /** @description Fields of the accounting potential of a client to save. */
         UserAccountingPotentialInput: {
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             accountingKind?: components["schemas"]["AccountingKind"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             taxForm?: components["schemas"]["TaxForm"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             legalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             isVatPayer?: boolean | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the accounting potential calls, not their fields.
+             */
             monthlyDocumentCount?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the accounting potential calls, not their fields.
+             */
             employeeCount?: number | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             hasForeignTransactions?: boolean | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the accounting potential calls, not their fields.
+             */
             estimatedMonthlyFee?: number | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             notes?: string | null;
         };
         /** @description Sales potential of a client (profile, size, education, interests). */
         UserClientPotential: components["schemas"]["AuditFields"] & {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the client potential calls, not their fields.
+             */
             userId: number;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             education?: components["schemas"]["Education"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             legalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             source?: components["schemas"]["Source"] | null;
             /**
              * Format: double
-             * @description Amount in PLN.
+             * @description Amount in PLN. Assumed: the catalogue names the client potential calls, not their fields.
              */
             annualRevenue?: number | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             interestedProductIds: number[];
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             notes?: string | null;
         };
         /** @description Fields of the sales potential of a client to save. */
         UserClientPotentialInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the client potential calls, not their fields.
+             */
             userId: number;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             education?: components["schemas"]["Education"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             legalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             source?: components["schemas"]["Source"] | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the client potential calls, not their fields.
+             */
             annualRevenue?: number | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             interestedProductIds?: number[];
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             notes?: string | null;
         };
         /** @description Creates a lead for an existing client. */
         UserClientLeadInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names POST clientLead/{id}, not its body.
+             */
             productId?: number | null;
+            /** @description Assumed: the catalogue names POST clientLead/{id}, not its body. */
             source?: components["schemas"]["Source"] | null;
+            /** @description Assumed: the catalogue names POST clientLead/{id}, not its body. */
             description?: string | null;
         };
         /** @description Link of a user to the external Vetro account. */
         UserVetro: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the vetro calls, not their fields.
+             */
             userId: number;
+            /** @description Assumed: the catalogue names the vetro calls, not their fields. */
             vetroClientId: string;
+            /** @description Assumed: the catalogue names the vetro calls, not their fields. */
             isEnabled: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue names the vetro calls, not their fields.
+             */
             updatedAt?: string | null;
         };
         /** @description Fields of the Vetro link of a user to create or replace. */
         UserVetroInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the vetro calls, not their fields.
+             */
             userId: number;
+            /** @description Assumed: the catalogue names the vetro calls, not their fields. */
             vetroClientId: string;
-            /** @default true */
+            /**
+             * @description Assumed: the catalogue names the vetro calls, not their fields.
+             * @default true
+             */
             isEnabled: boolean;
         };
         /** @description The leasing survey of a client; each section is saved separately and is null until saved. */
         UserLeasingSurvey: components["schemas"]["AuditFields"] & {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             userId: number;
             basicInfo?: components["schemas"]["UserLeasingBasicInfo"] | null;
             company?: components["schemas"]["UserLeasingCompany"] | null;
@@ -11203,108 +13949,188 @@ export interface components {
         };
         /** @description What the client wants to lease. */
         UserLeasingBasicInfo: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             subject: string;
             /**
              * Format: double
-             * @description Net value in PLN.
+             * @description Net value in PLN. Assumed: the catalogue names the leasing survey and its parts, not their fields.
              */
             value: number;
-            /** @default true */
+            /**
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             * @default true
+             */
             isNew: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             periodMonths: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             downPaymentPercent?: number | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             purpose?: string | null;
         };
         /** @description The company applying for the leasing. */
         UserLeasingCompany: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             name: string;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             nip: string;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             regon?: string | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             krs?: string | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             legalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             taxForm?: components["schemas"]["TaxForm"] | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             foundedAt?: string | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             address?: components["schemas"]["Address"] | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             employeeCount?: number | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             industry?: string | null;
         };
         /** @description The person who decides about the leasing. */
         UserLeasingDecisivePerson: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             firstName: string;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             lastName: string;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             position?: string | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             phoneNumber?: string | null;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             email?: string | null;
         };
         /** @description Financial figures of the company (amounts in PLN). */
         UserLeasingFinances: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             accountingKind?: components["schemas"]["AccountingKind"] | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             revenueLastYear?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             netProfitLastYear?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             revenueCurrentYear?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             netProfitCurrentYear?: number | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             hasTaxArrears?: boolean | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             hasSocialInsuranceArrears?: boolean | null;
         };
         /** @description One of the main customers of the company. */
         UserLeasingClient: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             name: string;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             nip?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             revenueSharePercent?: number | null;
         };
         /** @description The main customers of the company (replaces the saved list). */
         UserLeasingClientsInput: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             clients: components["schemas"]["UserLeasingClient"][];
         };
         /** @description A credit, loan or leasing the company already pays. */
         UserLeasingObligation: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             creditor: string;
-            /** @description For example: credit, loan, leasing. */
+            /** @description For example: credit, loan, leasing. Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             kind?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             amount: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             monthlyInstallment?: number | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             endDate?: string | null;
         };
         /** @description The obligations of the company (replaces the saved list). */
         UserLeasingObligationsInput: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             obligations: components["schemas"]["UserLeasingObligation"][];
         };
         /** @description A person who represents the company (board member, proxy). */
         UserLeasingRepresentative: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             firstName: string;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             lastName: string;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             position?: string | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             phoneNumber?: string | null;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             email?: string | null;
         };
         /** @description The representatives of the company (replaces the saved list). */
         UserLeasingRepresentativesInput: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             representatives: components["schemas"]["UserLeasingRepresentative"][];
         };
         /** @description A shareholder of the company. */
         UserLeasingShareholder: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             name: string;
-            /** @default true */
+            /**
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             * @default true
+             */
             isNaturalPerson: boolean;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             sharePercent: number;
         };
         /** @description The shareholders of the company (replaces the saved list). */
         UserLeasingShareholdersInput: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             shareholders: components["schemas"]["UserLeasingShareholder"][];
         };
         /** @description A profile picture of a user; the reduced file is the thumbnail. */
@@ -11313,12 +14139,22 @@ export interface components {
         };
         /** @description One page of profile pictures. */
         ProfilePicturePage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["ProfilePicture"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description Stored details of a profile picture to replace (the content is uploaded with POST). */
@@ -11360,6 +14196,15 @@ export interface components {
         };
         /** @description The caller may not use this resource. */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Any other failure, above all a server error (5xx), described as problem details. Every operation has this as its `default` answer (the assembler, scripts/bundle-openapi.ts, adds it). */
+        Problem: {
             headers: {
                 [name: string]: unknown;
             };
@@ -11412,15 +14257,15 @@ export interface components {
         UserId: number;
         /** @description Id of the attachment. */
         AttachmentId: number;
-        /** @description Page number, counted from 1. */
+        /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
         Page: number;
-        /** @description Items per page. */
+        /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
         PageSize: number;
-        /** @description Free-text search. */
+        /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
         Search: string;
-        /** @description Name of the field to sort by. */
+        /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
         SortBy: string;
-        /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+        /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
         SortDirection: components["schemas"]["SortDirection"];
         /** @description Month of the accounting period (1-12). */
         Month: number;
@@ -11428,12 +14273,16 @@ export interface components {
         Year: number;
         /** @description Access token of a single file, used instead of the bearer credential. */
         Token: string;
-        /** @description Reference date (ISO 8601). */
+        /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
         Date: string;
-        /** @description Start of the date range (ISO 8601). */
+        /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
         From: string;
-        /** @description End of the date range (ISO 8601). */
+        /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
         To: string;
+        /** @description Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`). */
+        FilterFrom: string;
+        /** @description Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`). */
+        FilterTo: string;
     };
     requestBodies: never;
     headers: never;
@@ -11466,6 +14315,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createAccountingType: {
@@ -11498,6 +14348,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getAccountingType: {
@@ -11529,6 +14380,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateAccountingType: {
@@ -11565,6 +14417,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteAccountingType: {
@@ -11588,6 +14441,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchAccountingType: {
@@ -11624,6 +14478,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listAccountingAttachmentTypes: {
@@ -11651,6 +14506,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createAccountingAttachmentType: {
@@ -11683,6 +14539,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getAccountingAttachmentType: {
@@ -11714,6 +14571,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateAccountingAttachmentType: {
@@ -11750,6 +14608,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteAccountingAttachmentType: {
@@ -11773,6 +14632,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchAccountingAttachmentType: {
@@ -11809,6 +14669,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getAuthLogin: {
@@ -11840,6 +14701,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Problem"];
         };
     };
     submitAuthLogin: {
@@ -11873,6 +14735,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Problem"];
         };
     };
     getAuthLoginCallback: {
@@ -11902,6 +14765,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Problem"];
         };
     };
     getAuthLogout: {
@@ -11932,20 +14796,21 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listCalendarEvents: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -11970,6 +14835,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createCalendarEvent: {
@@ -12002,6 +14868,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getCalendarEvent: {
@@ -12033,6 +14900,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateCalendarEvent: {
@@ -12069,6 +14937,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteCalendarEvent: {
@@ -12092,6 +14961,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchCalendarEvent: {
@@ -12128,6 +14998,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteCalendarEventFuture: {
@@ -12151,12 +15022,13 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listCalendarEventsForCase: {
         parameters: {
             query: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
                 /** @description Id of the case. */
                 caseId: number;
@@ -12184,12 +15056,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listCalendarEventsForCurrentUser: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -12214,12 +15087,13 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listCalendarEventsForCurrentUserOrganisation: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
                 /** @description Ids of the organisations whose events are included (repeat the query for each id; all of the user's organisations when not sent). */
                 organisations?: number[];
@@ -12246,12 +15120,13 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listCalendarEventsForUser: {
         parameters: {
             query: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
                 /** @description Id of the case, the query the catalogue gives this call (it names no user id). */
                 caseId: number;
@@ -12279,6 +15154,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     updateCalendarEventNotificationSettings: {
@@ -12311,12 +15187,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listCaseUpdateHistory: {
         parameters: {
             query?: {
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -12345,16 +15222,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listCaseUpdateHistoryOfUser: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -12383,20 +15261,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listCaseMessages: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -12421,6 +15300,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createCaseMessage: {
@@ -12453,6 +15333,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getCaseMessage: {
@@ -12484,6 +15365,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateCaseMessage: {
@@ -12520,6 +15402,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteCaseMessage: {
@@ -12543,6 +15426,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchCaseMessage: {
@@ -12579,12 +15463,13 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getCaseMessageActivity: {
         parameters: {
             query?: {
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -12613,34 +15498,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listCases: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases of this client. */
+                /** @description Only cases of this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -12665,6 +15551,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createCase: {
@@ -12697,34 +15584,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listAllCases: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases of this client. */
+                /** @description Only cases of this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -12749,6 +15637,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     importCases: {
@@ -12781,34 +15670,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listManagerClientCases: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases of this client. */
+                /** @description Only cases of this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -12833,34 +15723,35 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listPatronClientCases: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases of this client. */
+                /** @description Only cases of this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -12885,34 +15776,35 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listExpertClientCases: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases of this client. */
+                /** @description Only cases of this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -12937,34 +15829,35 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listExpertOwnerEmployeesCases: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases of this client. */
+                /** @description Only cases of this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -12989,16 +15882,12 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getCasePeriodsSummary: {
         parameters: {
-            query: {
-                /** @description Month of the accounting period (1-12). */
-                month: components["parameters"]["Month"];
-                /** @description Year of the accounting period. */
-                year: components["parameters"]["Year"];
-            };
+            query?: never;
             header: {
                 /** @description Id of the selected organisation (`0` when none is selected). */
                 Organisation: components["parameters"]["Organisation"];
@@ -13010,7 +15899,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The rows. */
+            /** @description The rows, by case name. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13019,9 +15908,9 @@ export interface operations {
                     "application/json": components["schemas"]["CasePeriodsSummaryItem"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getCase: {
@@ -13053,6 +15942,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateCase: {
@@ -13089,6 +15979,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteCase: {
@@ -13112,6 +16003,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchCase: {
@@ -13148,6 +16040,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseMilestones: {
@@ -13183,6 +16076,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseAccountingAttachmentType: {
@@ -13218,6 +16112,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseAccountingType: {
@@ -13253,6 +16148,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseClientAttachmentCompleted: {
@@ -13292,6 +16188,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseExpertAttachmentCompleted: {
@@ -13331,6 +16228,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseClientCompany: {
@@ -13366,6 +16264,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateCaseCompanyDetails: {
@@ -13402,6 +16301,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseExpert: {
@@ -13437,6 +16337,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateCaseGeneralInfo: {
@@ -13473,6 +16374,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseVatPayer: {
@@ -13508,6 +16410,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateCaseLawsuit: {
@@ -13544,6 +16447,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseLead: {
@@ -13579,6 +16483,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseManagers: {
@@ -13615,6 +16520,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseManagerLeader: {
@@ -13650,6 +16556,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseProduct: {
@@ -13685,6 +16592,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseSalesPerson: {
@@ -13720,6 +16628,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseStatus: {
@@ -13755,6 +16664,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateCaseProduct: {
@@ -13791,6 +16701,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateCasePeriodStatus: {
@@ -13831,6 +16742,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     uploadCaseAgreement: {
@@ -13867,6 +16779,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteCaseAgreement: {
@@ -13890,6 +16803,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     uploadCaseClientAttachment: {
@@ -13926,6 +16840,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     uploadCaseClientAttachments: {
@@ -13962,6 +16877,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     uploadCaseExpertAttachment: {
@@ -13998,6 +16914,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     uploadCaseExpertAttachments: {
@@ -14034,6 +16951,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteCaseClientAttachment: {
@@ -14059,6 +16977,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteCaseExpertAttachment: {
@@ -14084,6 +17003,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteCasePeriodSummaryField: {
@@ -14111,6 +17031,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getCaseInvoiceSettings: {
@@ -14142,6 +17063,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateCaseInvoiceSettings: {
@@ -14178,6 +17100,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseMeetings: {
@@ -14214,6 +17137,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     createCaseMeeting: {
@@ -14250,6 +17174,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateCaseMeeting: {
@@ -14288,6 +17213,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteCaseMeeting: {
@@ -14313,6 +17239,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     markCasePeriodChecklistItem: {
@@ -14352,6 +17279,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     uploadCasePeriodClientAttachment: {
@@ -14393,6 +17321,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     uploadCasePeriodClientAttachments: {
@@ -14434,6 +17363,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     uploadCasePeriodExpertAttachment: {
@@ -14475,6 +17405,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     uploadCasePeriodExpertAttachments: {
@@ -14516,6 +17447,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteCasePeriodClientAttachment: {
@@ -14547,6 +17479,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteCasePeriodExpertAttachment: {
@@ -14578,6 +17511,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     markCasePeriodReady: {
@@ -14615,6 +17549,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     sendCasePeriodSummary: {
@@ -14652,6 +17587,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCasePeriodStatus: {
@@ -14691,6 +17627,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCasePeriodSummaryFieldByName: {
@@ -14730,6 +17667,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateCasePeriodSummaryField: {
@@ -14773,6 +17711,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCasePricingPolicy: {
@@ -14809,6 +17748,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteCasePricingPolicy: {
@@ -14832,6 +17772,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseSubscription: {
@@ -14868,6 +17809,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteCaseSubscription: {
@@ -14891,34 +17833,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listExpertOwnerEmployeeCasesByEmployee: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases of this client. */
+                /** @description Only cases of this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -14947,32 +17890,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listClientCases: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -15001,6 +17945,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listClientCasesByDepartment: {
@@ -15032,26 +17977,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listCaseAttachments: {
         parameters: {
             query?: {
-                /** @description Only attachments of this case. */
+                /** @description Only attachments of this case. Assumed: the catalogue names no such query for this call. */
                 caseId?: number;
-                /** @description Only attachments of this type. */
+                /** @description Only attachments of this type. Assumed: the catalogue names no such query for this call. */
                 type?: components["schemas"]["AttachmentType"];
-                /** @description Only attachments with this paid flag. */
+                /** @description Only attachments with this paid flag. Assumed: the catalogue names no such query for this call. */
                 paid?: boolean;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -15076,6 +18022,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     uploadCaseAttachment: {
@@ -15108,6 +18055,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     uploadCaseAttachments: {
@@ -15140,6 +18088,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getCaseAttachment: {
@@ -15171,6 +18120,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateCaseAttachment: {
@@ -15207,6 +18157,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteCaseAttachment: {
@@ -15230,6 +18181,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchCaseAttachment: {
@@ -15266,6 +18218,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadCaseAttachment: {
@@ -15289,6 +18242,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     markCaseAttachmentPaid: {
@@ -15325,6 +18279,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setCaseAttachmentType: {
@@ -15361,6 +18316,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listCaseClientAttachments: {
@@ -15395,6 +18351,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listCaseExpertAttachments: {
@@ -15429,6 +18386,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listCasePeriodClientAttachments: {
@@ -15465,6 +18423,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listCasePeriodExpertAttachments: {
@@ -15501,20 +18460,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listChatbotConversations: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -15539,6 +18499,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createChatbotConversation: {
@@ -15571,6 +18532,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getChatbotConversation: {
@@ -15602,6 +18564,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateChatbotConversation: {
@@ -15638,6 +18601,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteChatbotConversation: {
@@ -15661,6 +18625,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchChatbotConversation: {
@@ -15697,6 +18662,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     sendChatbotConversationMessage: {
@@ -15733,6 +18699,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getCheckout: {
@@ -15763,6 +18730,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     createCheckoutCard: {
@@ -15796,6 +18764,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     payCheckout: {
@@ -15826,6 +18795,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     saveCheckoutCard: {
@@ -15857,6 +18827,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listDepartments: {
@@ -15884,6 +18855,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createDepartment: {
@@ -15916,6 +18888,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getDepartment: {
@@ -15947,6 +18920,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateDepartment: {
@@ -15983,6 +18957,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteDepartment: {
@@ -16006,6 +18981,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchDepartment: {
@@ -16042,31 +19018,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listInvoices: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only invoices of this case. */
+                /** @description Only invoices of this case. Assumed: the catalogue names no such query for this call. */
                 caseId?: number;
-                /** @description Only invoices with this status. */
+                /** @description Only invoices with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["DocumentStatus"];
-                /** @description Only invoices of this kind. */
+                /** @description Only invoices of this kind. Assumed: the catalogue names no such query for this call. */
                 kind?: components["schemas"]["InvoiceKind"];
-                /** @description Start of the date range (ISO 8601). */
-                from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
-                to?: components["parameters"]["To"];
+                /** @description Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`). */
+                from?: components["parameters"]["FilterFrom"];
+                /** @description Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`). */
+                to?: components["parameters"]["FilterTo"];
             };
             header: {
                 /** @description Id of the selected organisation (`0` when none is selected). */
@@ -16090,6 +19067,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createInvoice: {
@@ -16122,6 +19100,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getInvoice: {
@@ -16153,6 +19132,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateInvoice: {
@@ -16189,6 +19169,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteInvoice: {
@@ -16212,6 +19193,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchInvoice: {
@@ -16248,6 +19230,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listCaseInvoices: {
@@ -16279,6 +19262,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getInitialCaseInvoice: {
@@ -16310,6 +19294,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listPublishedCaseInvoices: {
@@ -16347,6 +19332,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     createInvoicePayment: {
@@ -16383,6 +19369,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteInvoicePayment: {
@@ -16408,6 +19395,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setInvoiceStatus: {
@@ -16443,6 +19431,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadInvoicePdf: {
@@ -16466,6 +19455,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     generateInvoiceNumber: {
@@ -16498,6 +19488,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listInvoiceLogos: {
@@ -16525,6 +19516,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createInvoiceLogo: {
@@ -16557,6 +19549,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getInvoiceLogo: {
@@ -16588,6 +19581,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateInvoiceLogo: {
@@ -16624,6 +19618,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteInvoiceLogo: {
@@ -16647,6 +19642,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchInvoiceLogo: {
@@ -16683,6 +19679,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadInvoiceLogo: {
@@ -16706,6 +19703,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiAccessRules: {
@@ -16737,6 +19735,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     setKpiAccessRules: {
@@ -16769,12 +19768,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiAiUsage: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -16799,12 +19799,13 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiOverdue: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -16829,12 +19830,13 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiSalesman: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -16859,12 +19861,13 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiSettlementsLaw: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -16889,12 +19892,13 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiSettlementsTax: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -16919,14 +19923,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiAllCases: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
                 /** @description Only the cases of this team member (sales person, manager or expert). */
                 memberId?: number;
@@ -16953,14 +19958,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiCompliance: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -16985,14 +19991,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiEngine: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17017,14 +20024,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiInvestSales: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17049,14 +20057,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiLeads: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17081,14 +20090,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiLegal: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17113,14 +20123,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiMarketingDone: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17145,14 +20156,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiMarketingInProgress: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17177,14 +20189,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiMarketingNew: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17209,14 +20222,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiNewBusiness: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17241,14 +20255,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiNewBusinessMeeting: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17273,14 +20288,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiRecruitment: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17305,14 +20321,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiServiceMeeting: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17337,14 +20354,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiSubscriptionsDone: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17369,14 +20387,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiSubscriptionsInProgress: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17401,14 +20420,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiSubscriptionsNew: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17433,14 +20453,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiTaxInProgress: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17465,14 +20486,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiTaxNew: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17497,6 +20519,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiAllUsers: {
@@ -17524,6 +20547,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiChf: {
@@ -17551,6 +20575,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiClientActivity: {
@@ -17578,6 +20603,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiExperts: {
@@ -17605,6 +20631,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiHell: {
@@ -17632,6 +20659,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiInvestInProgress: {
@@ -17659,6 +20687,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiInvestPitch: {
@@ -17686,6 +20715,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listKpiViews: {
@@ -17713,6 +20743,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiManagers: {
@@ -17740,6 +20771,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiPurgatory: {
@@ -17767,6 +20799,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getKpiTaxDone: {
@@ -17794,6 +20827,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listKpiTypes: {
@@ -17821,35 +20855,36 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listLeads: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only leads with this outcome. */
+                /** @description Only leads with this outcome. Assumed: the catalogue names no such query for this call. */
                 outcome?: components["schemas"]["LeadOutcome"];
-                /** @description Only leads of this kind of source. */
+                /** @description Only leads of this kind of source. Assumed: the catalogue names no such query for this call. */
                 source?: components["schemas"]["Source"];
-                /** @description Only leads from this lead source. */
+                /** @description Only leads from this lead source. Assumed: the catalogue names no such query for this call. */
                 leadSourceId?: number;
-                /** @description Only leads brought by this marketing campaign. */
+                /** @description Only leads brought by this marketing campaign. Assumed: the catalogue names no such query for this call. */
                 marketingCampaignId?: number;
-                /** @description Only leads of this sales person. */
+                /** @description Only leads of this sales person. Assumed: the catalogue names no such query for this call. */
                 salesId?: number;
-                /** @description Start of the date range (ISO 8601). */
-                from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
-                to?: components["parameters"]["To"];
+                /** @description Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`). */
+                from?: components["parameters"]["FilterFrom"];
+                /** @description Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`). */
+                to?: components["parameters"]["FilterTo"];
             };
             header: {
                 /** @description Id of the selected organisation (`0` when none is selected). */
@@ -17873,6 +20908,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createLead: {
@@ -17905,6 +20941,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getLead: {
@@ -17936,6 +20973,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateLead: {
@@ -17972,6 +21010,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteLead: {
@@ -17995,6 +21034,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchLead: {
@@ -18031,6 +21071,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteLeadWithReason: {
@@ -18058,6 +21099,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listLeadSources: {
@@ -18085,6 +21127,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createLeadSource: {
@@ -18117,6 +21160,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getLeadSource: {
@@ -18148,6 +21192,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateLeadSource: {
@@ -18184,6 +21229,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteLeadSource: {
@@ -18207,6 +21253,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchLeadSource: {
@@ -18243,29 +21290,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listManagerReports: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only reports of this manager. */
+                /** @description Only reports of this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only planned or only actual figures. */
+                /** @description Only planned or only actual figures. Assumed: the catalogue names no such query for this call. */
                 kind?: components["schemas"]["PlanKind"];
-                /** @description Start of the date range (ISO 8601). */
-                from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
-                to?: components["parameters"]["To"];
+                /** @description Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`). */
+                from?: components["parameters"]["FilterFrom"];
+                /** @description Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`). */
+                to?: components["parameters"]["FilterTo"];
             };
             header: {
                 /** @description Id of the selected organisation (`0` when none is selected). */
@@ -18289,6 +21337,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createManagerReport: {
@@ -18321,6 +21370,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getManagerReport: {
@@ -18352,6 +21402,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateManagerReport: {
@@ -18388,6 +21439,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteManagerReport: {
@@ -18411,6 +21463,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchManagerReport: {
@@ -18447,6 +21500,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listManagerReportsByDate: {
@@ -18478,6 +21532,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listManagerReportsByDateForCurrentUser: {
@@ -18509,6 +21564,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listManagerTitles: {
@@ -18536,6 +21592,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createManagerTitle: {
@@ -18568,6 +21625,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getManagerTitle: {
@@ -18599,6 +21657,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateManagerTitle: {
@@ -18635,6 +21694,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteManagerTitle: {
@@ -18658,6 +21718,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchManagerTitle: {
@@ -18694,6 +21755,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listMarketingCampaigns: {
@@ -18721,6 +21783,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getMarketingCampaign: {
@@ -18752,6 +21815,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateMarketingCampaign: {
@@ -18788,6 +21852,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteMarketingCampaign: {
@@ -18811,6 +21876,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchMarketingCampaign: {
@@ -18847,12 +21913,13 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listMilestones: {
         parameters: {
             query?: {
-                /** @description Only milestones of this product. */
+                /** @description Only milestones of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
             };
             header: {
@@ -18877,6 +21944,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createMilestone: {
@@ -18909,6 +21977,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getMilestone: {
@@ -18940,6 +22009,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateMilestone: {
@@ -18976,6 +22046,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteMilestone: {
@@ -18999,6 +22070,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchMilestone: {
@@ -19035,6 +22107,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     createOrUpdateMilestonesForProduct: {
@@ -19071,20 +22144,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listNews: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -19109,6 +22183,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createNews: {
@@ -19141,20 +22216,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listNewsAll: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -19179,6 +22255,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getNewsSaasLanding: {
@@ -19205,6 +22282,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getNews: {
@@ -19236,6 +22314,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateNews: {
@@ -19272,6 +22351,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteNews: {
@@ -19295,6 +22375,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchNews: {
@@ -19331,6 +22412,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getNewsPreview: {
@@ -19362,6 +22444,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     sendNews: {
@@ -19393,6 +22476,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getNewsUserIds: {
@@ -19424,6 +22508,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listNewsAttachments: {
@@ -19451,6 +22536,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createNewsAttachment: {
@@ -19483,6 +22569,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getNewsAttachment: {
@@ -19517,6 +22604,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateNewsAttachment: {
@@ -19556,6 +22644,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteNewsAttachment: {
@@ -19582,6 +22671,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchNewsAttachment: {
@@ -19621,6 +22711,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadNewsAttachment: {
@@ -19646,6 +22737,7 @@ export interface operations {
             200: components["responses"]["File"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listNewsPictures: {
@@ -19673,6 +22765,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createNewsPicture: {
@@ -19705,6 +22798,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getNewsPicture: {
@@ -19739,6 +22833,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateNewsPicture: {
@@ -19778,6 +22873,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteNewsPicture: {
@@ -19804,6 +22900,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchNewsPicture: {
@@ -19843,6 +22940,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadNewsPicture: {
@@ -19868,6 +22966,7 @@ export interface operations {
             200: components["responses"]["File"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadNewsPictureThumbnail: {
@@ -19893,6 +22992,7 @@ export interface operations {
             200: components["responses"]["File"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listNotifications: {
@@ -19920,6 +23020,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createNotification: {
@@ -19952,6 +23053,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getNotification: {
@@ -19983,6 +23085,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateNotification: {
@@ -20019,6 +23122,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteNotification: {
@@ -20042,6 +23146,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchNotification: {
@@ -20078,6 +23183,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     markNotificationsRead: {
@@ -20105,22 +23211,23 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listOffers: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only offers with this publication status. */
+                /** @description Only offers with this publication status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["PublicationStatus"];
             };
             header: {
@@ -20145,6 +23252,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createOffer: {
@@ -20177,6 +23285,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getOffer: {
@@ -20208,6 +23317,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateOffer: {
@@ -20244,6 +23354,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteOffer: {
@@ -20267,6 +23378,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchOffer: {
@@ -20303,6 +23415,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listCaseOffers: {
@@ -20334,6 +23447,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadOfferPdf: {
@@ -20357,6 +23471,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     publishOffer: {
@@ -20388,6 +23503,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadPublishedOfferPdf: {
@@ -20409,12 +23525,13 @@ export interface operations {
         responses: {
             200: components["responses"]["Pdf"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listOfferAttachments: {
         parameters: {
             query?: {
-                /** @description Only the attachments of this offer. */
+                /** @description Only the attachments of this offer. Assumed: the catalogue names no such query for this call. */
                 offerId?: number;
             };
             header: {
@@ -20439,6 +23556,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createOfferAttachment: {
@@ -20471,6 +23589,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getOfferAttachment: {
@@ -20502,6 +23621,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateOfferAttachment: {
@@ -20538,6 +23658,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteOfferAttachment: {
@@ -20561,6 +23682,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchOfferAttachment: {
@@ -20597,6 +23719,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadOfferAttachment: {
@@ -20620,6 +23743,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadPublicOfferAttachment: {
@@ -20643,6 +23767,7 @@ export interface operations {
         responses: {
             200: components["responses"]["File"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listOrganisations: {
@@ -20670,6 +23795,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createOrganisation: {
@@ -20702,6 +23828,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getOrganisation: {
@@ -20733,6 +23860,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateOrganisation: {
@@ -20769,6 +23897,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteOrganisation: {
@@ -20792,6 +23921,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchOrganisation: {
@@ -20828,6 +23958,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listOrganisationsOfContextUser: {
@@ -20855,6 +23986,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listOrganisationUsers: {
@@ -20882,6 +24014,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createOrganisationUser: {
@@ -20914,6 +24047,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getOrganisationUser: {
@@ -20945,6 +24079,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateOrganisationUser: {
@@ -20981,6 +24116,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteOrganisationUser: {
@@ -21004,6 +24140,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchOrganisationUser: {
@@ -21040,6 +24177,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listOrganisationUsersByOrganisation: {
@@ -21071,14 +24209,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listProducts: {
         parameters: {
             query?: {
-                /** @description Only products of this department. */
+                /** @description Only products of this department. Assumed: the catalogue names no such query for this call. */
                 departmentId?: number;
-                /** @description Only products of this type. */
+                /** @description Only products of this type. Assumed: the catalogue names no such query for this call. */
                 type?: components["schemas"]["ProductType"];
             };
             header: {
@@ -21103,6 +24242,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createProduct: {
@@ -21135,6 +24275,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getProduct: {
@@ -21166,6 +24307,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateProduct: {
@@ -21202,6 +24344,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteProduct: {
@@ -21225,6 +24368,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchProduct: {
@@ -21261,6 +24405,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listProductsMinimal: {
@@ -21288,6 +24433,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listProfessions: {
@@ -21315,6 +24461,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createProfession: {
@@ -21347,6 +24494,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getProfession: {
@@ -21378,6 +24526,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateProfession: {
@@ -21414,6 +24563,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteProfession: {
@@ -21437,6 +24587,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchProfession: {
@@ -21473,12 +24624,13 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getRankingAmbassador: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -21503,12 +24655,13 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getRankingClient: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -21533,12 +24686,13 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getRankingDepartment: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -21563,12 +24717,13 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getRankingExpert: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -21593,12 +24748,13 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getRankingManager: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -21623,6 +24779,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getRegonCompanyByNip: {
@@ -21655,29 +24812,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listSatisfactionScores: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only scores given by this client. */
+                /** @description Only scores given by this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only scores of cases of this expert. */
+                /** @description Only scores of cases of this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Start of the date range (ISO 8601). */
-                from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
-                to?: components["parameters"]["To"];
+                /** @description Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`). */
+                from?: components["parameters"]["FilterFrom"];
+                /** @description Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`). */
+                to?: components["parameters"]["FilterTo"];
             };
             header: {
                 /** @description Id of the selected organisation (`0` when none is selected). */
@@ -21701,6 +24859,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createSatisfactionScore: {
@@ -21733,6 +24892,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getSatisfactionScore: {
@@ -21764,6 +24924,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateSatisfactionScore: {
@@ -21800,6 +24961,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteSatisfactionScore: {
@@ -21823,6 +24985,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchSatisfactionScore: {
@@ -21859,6 +25022,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listSatisfactionScoresForCase: {
@@ -21890,31 +25054,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listSettlements: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only settlements of this case. */
+                /** @description Only settlements of this case. Assumed: the catalogue names no such query for this call. */
                 caseId?: number;
-                /** @description Only settlements with this payment status. */
+                /** @description Only settlements with this payment status. Assumed: the catalogue names no such query for this call. */
                 paymentStatus?: components["schemas"]["SettlementPaymentStatus"];
-                /** @description Only settlements with this collection status. */
+                /** @description Only settlements with this collection status. Assumed: the catalogue names no such query for this call. */
                 collectionStatus?: components["schemas"]["SettlementCollectionStatus"];
-                /** @description Start of the date range (ISO 8601). */
-                from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
-                to?: components["parameters"]["To"];
+                /** @description Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`). */
+                from?: components["parameters"]["FilterFrom"];
+                /** @description Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`). */
+                to?: components["parameters"]["FilterTo"];
             };
             header: {
                 /** @description Id of the selected organisation (`0` when none is selected). */
@@ -21938,6 +25103,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createSettlement: {
@@ -21970,6 +25136,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getSettlement: {
@@ -22001,6 +25168,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateSettlement: {
@@ -22037,6 +25205,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteSettlement: {
@@ -22060,6 +25229,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchSettlement: {
@@ -22096,6 +25266,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listClientSettlements: {
@@ -22123,6 +25294,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listClientCaseSettlements: {
@@ -22154,25 +25326,26 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listSettlementIncome: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Start of the date range (ISO 8601). */
-                from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
-                to?: components["parameters"]["To"];
+                /** @description Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`). */
+                from?: components["parameters"]["FilterFrom"];
+                /** @description Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`). */
+                to?: components["parameters"]["FilterTo"];
             };
             header: {
                 /** @description Id of the selected organisation (`0` when none is selected). */
@@ -22196,6 +25369,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listCaseSettlementIncome: {
@@ -22227,20 +25401,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listOverdueSettlements: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -22265,20 +25440,21 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listUnpaidSettlements: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -22303,6 +25479,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getSettlementPaymentMethods: {
@@ -22330,6 +25507,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createSettlementPayment: {
@@ -22363,6 +25541,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteSettlementCard: {
@@ -22387,6 +25566,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     saveSettlementCard: {
@@ -22420,6 +25600,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     setSettlementStatus: {
@@ -22454,6 +25635,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listSettlementsForCase: {
@@ -22486,20 +25668,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listSettlementsForContextUser: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -22524,6 +25707,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     setSettlementExpertInvoice: {
@@ -22559,6 +25743,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setSettlementExpertInvoiceAmount: {
@@ -22594,6 +25779,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateSettlementMinimal: {
@@ -22630,6 +25816,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setSettlementNotes: {
@@ -22665,6 +25852,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     paySettlementBySavedCard: {
@@ -22696,6 +25884,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setSettlementClientPaymentStatus: {
@@ -22731,6 +25920,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setSettlementExpertPaymentStatus: {
@@ -22766,6 +25956,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setSettlementLeadPaymentStatus: {
@@ -22801,6 +25992,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setSettlementLeaderPaymentStatus: {
@@ -22836,6 +26028,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setSettlementSalesPaymentStatus: {
@@ -22871,6 +26064,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setSettlementUserLeaderPaymentStatus: {
@@ -22906,6 +26100,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setSettlementPaymentDate: {
@@ -22941,6 +26136,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getSettlementPaymentLink: {
@@ -22972,6 +26168,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     sendSettlementNotification: {
@@ -22995,12 +26192,13 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listSettlementAttachments: {
         parameters: {
             query?: {
-                /** @description Only the attachments of this settlement. */
+                /** @description Only the attachments of this settlement. Assumed: the catalogue names no such query for this call. */
                 settlementId?: string;
             };
             header: {
@@ -23025,6 +26223,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createSettlementAttachment: {
@@ -23057,6 +26256,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getSettlementAttachment: {
@@ -23088,6 +26288,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateSettlementAttachment: {
@@ -23124,6 +26325,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteSettlementAttachment: {
@@ -23147,6 +26349,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchSettlementAttachment: {
@@ -23183,6 +26386,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadBonusRules2024: {
@@ -23202,6 +26406,7 @@ export interface operations {
             200: components["responses"]["Pdf"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadBonusRules2025: {
@@ -23221,6 +26426,7 @@ export interface operations {
             200: components["responses"]["Pdf"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listSubscriptionDefinitions: {
@@ -23248,6 +26454,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createSubscriptionDefinition: {
@@ -23280,6 +26487,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getSubscriptionDefinition: {
@@ -23311,6 +26519,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateSubscriptionDefinition: {
@@ -23347,6 +26556,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteSubscriptionDefinition: {
@@ -23370,6 +26580,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchSubscriptionDefinition: {
@@ -23406,24 +26617,25 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listApplicationUsers: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only users with this role. */
+                /** @description Only users with this role. Assumed: the catalogue names no such query for this call. */
                 role?: components["schemas"]["UserRole"];
-                /** @description Only users with this status. */
+                /** @description Only users with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["UserStatus"];
             };
             header: {
@@ -23448,6 +26660,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createApplicationUser: {
@@ -23480,6 +26693,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getApplicationUser: {
@@ -23511,6 +26725,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateApplicationUser: {
@@ -23547,6 +26762,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteApplicationUser: {
@@ -23570,6 +26786,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchApplicationUser: {
@@ -23606,6 +26823,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getApplicationUserContextMinimal: {
@@ -23637,6 +26855,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     activateApplicationUser: {
@@ -23659,6 +26878,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Problem"];
         };
     };
     registerApplicationUser: {
@@ -23681,6 +26901,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Problem"];
         };
     };
     beginApplicationUserForgotPassword: {
@@ -23703,6 +26924,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Problem"];
         };
     };
     endApplicationUserForgotPassword: {
@@ -23725,6 +26947,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Problem"];
         };
     };
     changeApplicationUserPassword: {
@@ -23749,6 +26972,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     forceApplicationUserPasswordReset: {
@@ -23773,6 +26997,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadApplicationUserExport: {
@@ -23797,6 +27022,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getApplicationUserLink: {
@@ -23829,6 +27055,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     resendApplicationUserActivation: {
@@ -23853,22 +27080,23 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listApplicationUserClients: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only users with this status. */
+                /** @description Only users with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["UserStatus"];
             };
             header: {
@@ -23893,6 +27121,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listApplicationUserManagers: {
@@ -23920,6 +27149,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listApplicationUserManagersAndAmbassadors: {
@@ -23947,22 +27177,23 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listApplicationUserManagerClients: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only users with this status. */
+                /** @description Only users with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["UserStatus"];
             };
             header: {
@@ -23987,22 +27218,23 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listApplicationUserPatronClients: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only users with this status. */
+                /** @description Only users with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["UserStatus"];
             };
             header: {
@@ -24027,6 +27259,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listApplicationUserPatrons: {
@@ -24054,24 +27287,25 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listApplicationUserPeople: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only users with this role. */
+                /** @description Only users with this role. Assumed: the catalogue names no such query for this call. */
                 role?: components["schemas"]["UserRole"];
-                /** @description Only users with this status. */
+                /** @description Only users with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["UserStatus"];
             };
             header: {
@@ -24096,6 +27330,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listApplicationUserExpertEmployees: {
@@ -24123,6 +27358,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listApplicationUserExpertOwners: {
@@ -24150,6 +27386,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listApplicationUserClientExpertEmployees: {
@@ -24177,6 +27414,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getApplicationUserClientExpertEmployee: {
@@ -24208,6 +27446,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listApplicationUserYourExpertEmployees: {
@@ -24235,6 +27474,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getApplicationUserYourPatron: {
@@ -24263,6 +27503,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getApplicationUserClientManager: {
@@ -24294,6 +27535,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listApplicationUserLeadsForCase: {
@@ -24325,6 +27567,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getApplicationUserAccountingPotential: {
@@ -24356,6 +27599,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     saveApplicationUserAccountingPotential: {
@@ -24392,6 +27636,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadApplicationUserAccountingPotentialPdf: {
@@ -24415,6 +27660,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getApplicationUserClientPotential: {
@@ -24446,6 +27692,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     saveApplicationUserClientPotential: {
@@ -24478,6 +27725,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createApplicationUserClientLead: {
@@ -24514,6 +27762,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setApplicationUserClientSize: {
@@ -24549,6 +27798,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setApplicationUserDepartments: {
@@ -24585,6 +27835,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateApplicationUserVetro: {
@@ -24618,6 +27869,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     createApplicationUserVetro: {
@@ -24650,6 +27902,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getApplicationUserLeasingSurvey: {
@@ -24681,6 +27934,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadApplicationUserLeasingSurveyPdf: {
@@ -24704,6 +27958,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     saveApplicationUserLeasingSurveyBasicInfo: {
@@ -24740,6 +27995,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     saveApplicationUserLeasingSurveyClients: {
@@ -24776,6 +28032,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     saveApplicationUserLeasingSurveyCompany: {
@@ -24812,6 +28069,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     saveApplicationUserLeasingSurveyDecisivePerson: {
@@ -24848,6 +28106,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     saveApplicationUserLeasingSurveyFinances: {
@@ -24884,6 +28143,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     saveApplicationUserLeasingSurveyObligations: {
@@ -24920,6 +28180,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     saveApplicationUserLeasingSurveyRepresentatives: {
@@ -24956,6 +28217,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     saveApplicationUserLeasingSurveyShareholders: {
@@ -24992,6 +28254,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateApplicationUserEmail: {
@@ -25028,6 +28291,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteApplicationUserWithReason: {
@@ -25055,6 +28319,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteApplicationUserPermanently: {
@@ -25078,6 +28343,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     restoreApplicationUser: {
@@ -25109,6 +28375,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getApplicationUserMinimal: {
@@ -25140,6 +28407,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setApplicationUserPatron: {
@@ -25176,6 +28444,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     getApplicationUserRoles: {
@@ -25207,6 +28476,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     setApplicationUserRoles: {
@@ -25243,14 +28513,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listProfilePictures: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -25275,6 +28546,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createProfilePicture: {
@@ -25307,6 +28579,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     getProfilePicture: {
@@ -25338,6 +28611,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateProfilePicture: {
@@ -25374,6 +28648,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteProfilePicture: {
@@ -25397,6 +28672,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     patchProfilePicture: {
@@ -25433,6 +28709,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadProfilePicture: {
@@ -25456,6 +28733,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     downloadProfilePictureThumbnail: {
@@ -25479,6 +28757,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
 }

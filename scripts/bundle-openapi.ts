@@ -1,7 +1,8 @@
 // Assembles the hand-written contract (openapi/) into one document.
 // Tag = file name: paths/<tag>.yaml holds `description` and `paths`, schemas/<tag>.yaml a map of schemas.
 // The Organisation and ImpersonatedUser headers are defined once in the root file and applied here
-// to every path item, and every operation gets its file's tag, so no file can forget either.
+// to every path item, every operation gets its file's tag, and every operation without a `default` answer
+// gets the shared one (problem details, `#/components/responses/Problem`), so no file can forget any of them.
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -12,6 +13,8 @@ const COMMON_HEADERS = [
   { $ref: '#/components/parameters/Organisation' },
   { $ref: '#/components/parameters/ImpersonatedUser' },
 ];
+/** Any answer an operation does not list (a 5xx above all): problem details. */
+const DEFAULT_RESPONSE = { $ref: '#/components/responses/Problem' };
 
 const readYaml = (file: string): Json => (parse(readFileSync(file, 'utf8')) ?? {}) as Json;
 const yamlFiles = (dir: string) =>
@@ -56,7 +59,10 @@ export function bundleOpenApi({ dir = resolve('openapi'), onlyTags }: BundleOpti
       if (path in paths) throw new Error(`Path ${path} is defined twice (second time in paths/${file})`);
       for (const method of METHODS) {
         const operation = item[method] as Json | undefined;
-        if (operation) operation.tags = [tag];
+        if (!operation) continue;
+        operation.tags = [tag];
+        const responses = operation.responses as Json;
+        operation.responses = { ...responses, default: responses.default ?? DEFAULT_RESPONSE };
       }
       paths[path] = { ...item, parameters: [...COMMON_HEADERS, ...((item.parameters as unknown[]) ?? [])] };
     }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { toFormData } from './form-data';
 
 describe('toFormData', () => {
-  it('sends each file of a list as its own field and joins the descriptions with a comma', () => {
+  it('sends each file of a list as its own field and the joined descriptions as one field', () => {
     const files = [new Blob(['a']), new Blob(['b'])];
-    const form = toFormData({ Files: files, Descriptions: ['Faktura', 'Umowa'], CasePeriodAttachmentType: 3 });
+    const form = toFormData({ Files: files, Descriptions: 'Faktura,Umowa', CasePeriodAttachmentType: 3 });
     expect(form.getAll('Files')).toHaveLength(2);
     expect(form.get('Descriptions')).toBe('Faktura,Umowa');
     expect(form.get('CasePeriodAttachmentType')).toBe('3');

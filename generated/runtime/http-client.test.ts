@@ -87,7 +87,7 @@ describe('bodies', () => {
     );
     await uploadCaseClientAttachments(5, {
       Files: [new File(['a'], 'faktura.pdf'), new File(['b'], 'umowa.pdf')],
-      Descriptions: ['Faktura za marzec', 'Umowa'],
+      Descriptions: 'Faktura za marzec,Umowa',
     });
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(form?.getAll('Files').map((file) => (file as File).name)).toEqual(['faktura.pdf', 'umowa.pdf']);

@@ -8,6 +8,7 @@ import type {
   ClientProfile,
   ClientSize,
   CompanyLegalForm,
+  KnownCaseField,
   LeadOutcome,
   MeetingType,
   ParticipantRole,
@@ -199,7 +200,13 @@ export const caseFieldLabels = {
   UserCreated: 'Utworzenie użytkownika',
   AttachmentPaidStatus: 'Status opłacenia załącznika',
   Other: 'Inne',
-} as const satisfies Record<CaseField, string>;
+} as const satisfies Record<KnownCaseField, string>;
+
+const isKnownCaseField = (field: CaseField): field is KnownCaseField => Object.hasOwn(caseFieldLabels, field);
+
+/** The Polish name of a tracked case value; undefined for a name the server sends beyond the known list. */
+export const caseFieldLabel = (field: CaseField): string | undefined =>
+  isKnownCaseField(field) ? caseFieldLabels[field] : undefined;
 
 /** Company, tax, billing and lead values shown on the case details. */
 export const companyLegalFormLabels = {

@@ -1,4 +1,3 @@
-import type { CaseField } from '@portal/sdk/model';
 import type { Notification } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
 import { describeCaseChange, describeNotification } from './notifications';
@@ -8,19 +7,18 @@ const author = { firstName: 'Anna', lastName: 'Kowalska', profileImageId: null }
 
 describe('describeNotification', () => {
   it('describes a news item by its title', () => {
-    const n: Notification = { ...base, kind: 'News', news: { id: 7, title: 'Zmiany w VAT od lipca' } };
+    const n: Notification = { ...base, news: { id: 7, title: 'Zmiany w VAT od lipca' } };
     expect(describeNotification(n)).toEqual({ title: 'Nowa aktualność', message: 'Zmiany w VAT od lipca' });
   });
 
   it('describes a new case by its name', () => {
-    const n: Notification = { ...base, kind: 'Case', case: { id: 3, name: 'Kredyt frankowy', productId: null } };
+    const n: Notification = { ...base, case: { id: 3, name: 'Kredyt frankowy', productId: null } };
     expect(describeNotification(n)).toEqual({ title: 'Nowa sprawa', message: 'Kredyt frankowy' });
   });
 
   it('describes a comment by its case and author', () => {
     const n: Notification = {
       ...base,
-      kind: 'CaseMessage',
       caseMessage: { caseId: 3, caseName: 'Kredyt frankowy', createdBy: author },
     };
     expect(describeNotification(n)).toEqual({
@@ -32,7 +30,6 @@ describe('describeNotification', () => {
   it('describes a status change with Polish status names', () => {
     const n: Notification = {
       ...base,
-      kind: 'CaseUpdate',
       caseUpdate: {
         caseId: 3,
         caseName: 'Kredyt frankowy',
@@ -47,6 +44,10 @@ describe('describeNotification', () => {
       message: 'Status: Zgłoszona → W toku',
     });
     expect(describeNotification(n, true).message).toBe('Status: Zgłoszona → Zaakceptowane');
+  });
+
+  it('names a notification whose subject this client does not know, without failing', () => {
+    expect(describeNotification({ ...base, news: null })).toEqual({ title: 'Nowe powiadomienie', message: '' });
   });
 });
 
@@ -74,7 +75,6 @@ describe('describeCaseChange', () => {
     expect(describeCaseChange({ changedValueName: 'BikRemoval', oldValue: null, newValue: null })).toBe(
       'Usunięcie wpisu z BIK',
     );
-    const unknownField = 'FutureField' as CaseField;
-    expect(describeCaseChange({ changedValueName: unknownField, oldValue: 'a', newValue: 'b' })).toBe('Zmiana: a → b');
+    expect(describeCaseChange({ changedValueName: 'FutureField', oldValue: 'a', newValue: 'b' })).toBe('Zmiana: a → b');
   });
 });

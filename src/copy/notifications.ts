@@ -1,5 +1,5 @@
 import type { CaseField, Notification, NotificationCaseUpdateInfo } from '@portal/sdk/model';
-import { caseFieldLabels, caseResultLabels, caseStatusLabelsFor, periodStatusLabels } from './case-labels';
+import { caseFieldLabel, caseResultLabels, caseStatusLabelsFor, periodStatusLabels } from './case-labels';
 
 /**
  * Polish names of the enum values a change can carry (spec 000 section 4), per field. The history sends the enum
@@ -12,7 +12,7 @@ const changedValueLabels: Partial<Record<CaseField, Record<string, string>>> = {
   CassationStatus: caseResultLabels,
 };
 
-const fieldLabel = (field: CaseField): string => caseFieldLabels[field] ?? 'Zmiana';
+const fieldLabel = (field: CaseField): string => caseFieldLabel(field) ?? 'Zmiana';
 
 /** The shown value of a change; case statuses are named as in the selected organisation's context. */
 export const valueLabel = (
@@ -40,22 +40,22 @@ export function describeCaseChange(
   return label;
 }
 
-/** Title and message of a notification, for its toast and its entry in the bell list. */
+/** Title and message of a notification, for its toast and its entry in the bell list (by its one subject). */
 export function describeNotification(n: Notification, inOrganisation = false): { title: string; message: string } {
-  switch (n.kind) {
-    case 'News':
-      return { title: 'Nowa aktualność', message: n.news.title };
-    case 'Case':
-      return { title: 'Nowa sprawa', message: n.case.name };
-    case 'CaseMessage':
-      return {
-        title: `Nowy komentarz w sprawie „${n.caseMessage.caseName}”`,
-        message: `${n.caseMessage.createdBy.firstName} ${n.caseMessage.createdBy.lastName}`,
-      };
-    case 'CaseUpdate':
-      return {
-        title: `Zmiana w sprawie „${n.caseUpdate.caseName}”`,
-        message: describeCaseChange(n.caseUpdate, inOrganisation),
-      };
+  if (n.news) return { title: 'Nowa aktualność', message: n.news.title };
+  if (n.case) return { title: 'Nowa sprawa', message: n.case.name };
+  if (n.caseMessage) {
+    return {
+      title: `Nowy komentarz w sprawie „${n.caseMessage.caseName}”`,
+      message: `${n.caseMessage.createdBy.firstName} ${n.caseMessage.createdBy.lastName}`,
+    };
   }
+  if (n.caseUpdate) {
+    return {
+      title: `Zmiana w sprawie „${n.caseUpdate.caseName}”`,
+      message: describeCaseChange(n.caseUpdate, inOrganisation),
+    };
+  }
+  // a subject this client does not know yet
+  return { title: 'Nowe powiadomienie', message: '' };
 }

@@ -23,7 +23,7 @@ export function createDemoControl(db: DemoDb, authGate: { rejectNext(): void }):
         id: db.nextId('notifications'),
         createdAt: new Date().toISOString(),
         isRead: false,
-      } as Notification;
+      } satisfies Notification;
       db.notifications.push({ ...notification, userId });
       db.save();
       pushNotification(notification);

@@ -40,6 +40,7 @@ import type {
   ForbiddenResponse,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -75,7 +76,7 @@ export const getListAccountingTypesUrl = () => {
 }
 
 /**
- * The dictionary of accounting types (the kind of records kept for a client).
+ * Every accounting type (the kind of books kept for a client: Kpir, Kp, Pk, R, Agriculture), for /accountingTypes and the accounting type picker of a case.
  * @summary List accounting types
  */
 export const listAccountingTypes = async ( options?: Parameters<typeof httpClient>[1]): Promise<AccountingType[]> => {
@@ -100,7 +101,7 @@ export const getListAccountingTypesQueryKey = () => {
     }
 
 
-export const getListAccountingTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAccountingTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListAccountingTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAccountingTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -119,10 +120,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAccountingTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listAccountingTypes>>>
-export type ListAccountingTypesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListAccountingTypesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListAccountingTypes<TData = Awaited<ReturnType<typeof listAccountingTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAccountingTypes<TData = Awaited<ReturnType<typeof listAccountingTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAccountingTypes>>,
@@ -132,7 +133,7 @@ export function useListAccountingTypes<TData = Awaited<ReturnType<typeof listAcc
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAccountingTypes<TData = Awaited<ReturnType<typeof listAccountingTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAccountingTypes<TData = Awaited<ReturnType<typeof listAccountingTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAccountingTypes>>,
@@ -142,7 +143,7 @@ export function useListAccountingTypes<TData = Awaited<ReturnType<typeof listAcc
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAccountingTypes<TData = Awaited<ReturnType<typeof listAccountingTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAccountingTypes<TData = Awaited<ReturnType<typeof listAccountingTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -150,7 +151,7 @@ export function useListAccountingTypes<TData = Awaited<ReturnType<typeof listAcc
  * @summary List accounting types
  */
 
-export function useListAccountingTypes<TData = Awaited<ReturnType<typeof listAccountingTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAccountingTypes<TData = Awaited<ReturnType<typeof listAccountingTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -176,6 +177,7 @@ export const getCreateAccountingTypeUrl = () => {
 }
 
 /**
+ * Creates an accounting type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). The `kind` is one of the accounting kinds of the catalogue (Kpir, Kp, Pk, R, Agriculture). The catalogue names the accounting type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an accounting type
  */
 export const createAccountingType = async (accountingTypeInput: AccountingTypeInput, options?: Parameters<typeof httpClient>[1]): Promise<AccountingType> => {
@@ -209,7 +211,7 @@ return httpClient<AccountingType>(getCreateAccountingTypeUrl(),
 
 export const getCreateAccountingTypeMutationKey = () => ['createAccountingType'] as const;
 
-export const getCreateAccountingTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateAccountingTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccountingType>>, TError,CreateAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAccountingType>>, TError,CreateAccountingTypeMutationVariables, TContext> => {
 
@@ -238,13 +240,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof createAccountingType>>>
     export type CreateAccountingTypeMutationBody = BodyType<AccountingTypeInput>
-    export type CreateAccountingTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateAccountingTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateAccountingTypeMutationVariables = {data: BodyType<AccountingTypeInput>}
 
     /**
  * @summary Create an accounting type
  */
-export const useCreateAccountingType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateAccountingType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccountingType>>, TError,CreateAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAccountingType>>,
@@ -264,6 +266,7 @@ const encoded = encodePathParams('getAccountingType', { id });
 }
 
 /**
+ * One accounting type by id, as the lists show it. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit) to fill the edit form. 404 when there is no such accounting type.
  * @summary Get an accounting type
  */
 export const getAccountingType = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<AccountingType> => {
@@ -288,7 +291,7 @@ export const getGetAccountingTypeQueryKey = (id: number,) => {
     }
 
 
-export const getGetAccountingTypeQueryOptions = <TData = Awaited<ReturnType<typeof getAccountingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetAccountingTypeQueryOptions = <TData = Awaited<ReturnType<typeof getAccountingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -307,10 +310,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAccountingTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getAccountingType>>>
-export type GetAccountingTypeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetAccountingTypeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccountingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccountingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAccountingType>>,
@@ -320,7 +323,7 @@ export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccoun
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccountingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccountingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAccountingType>>,
@@ -330,7 +333,7 @@ export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccoun
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccountingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccountingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -338,7 +341,7 @@ export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccoun
  * @summary Get an accounting type
  */
 
-export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccountingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccountingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -365,6 +368,7 @@ const encoded = encodePathParams('updateAccountingType', { id });
 }
 
 /**
+ * Replaces the accounting type: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). 400 with the messages per field, 404 when there is no such accounting type.
  * @summary Replace an accounting type
  */
 export const updateAccountingType = async (id: number,
@@ -399,7 +403,7 @@ return httpClient<AccountingType>(getUpdateAccountingTypeUrl(id),
 
 export const getUpdateAccountingTypeMutationKey = () => ['updateAccountingType'] as const;
 
-export const getUpdateAccountingTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateAccountingTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountingType>>, TError,UpdateAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAccountingType>>, TError,UpdateAccountingTypeMutationVariables, TContext> => {
 
@@ -428,13 +432,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccountingType>>>
     export type UpdateAccountingTypeMutationBody = BodyType<AccountingTypeInput>
-    export type UpdateAccountingTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateAccountingTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateAccountingTypeMutationVariables = {id: number;data: BodyType<AccountingTypeInput>}
 
     /**
  * @summary Replace an accounting type
  */
-export const useUpdateAccountingType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateAccountingType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountingType>>, TError,UpdateAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAccountingType>>,
@@ -454,6 +458,7 @@ const encoded = encodePathParams('patchAccountingType', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of an accounting type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting type.
  * @summary Change some fields of an accounting type
  */
 export const patchAccountingType = async (id: number,
@@ -488,7 +493,7 @@ return httpClient<AccountingType>(getPatchAccountingTypeUrl(id),
 
 export const getPatchAccountingTypeMutationKey = () => ['patchAccountingType'] as const;
 
-export const getPatchAccountingTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchAccountingTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchAccountingType>>, TError,PatchAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchAccountingType>>, TError,PatchAccountingTypeMutationVariables, TContext> => {
 
@@ -517,13 +522,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof patchAccountingType>>>
     export type PatchAccountingTypeMutationBody = BodyType<AccountingTypePatch>
-    export type PatchAccountingTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchAccountingTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchAccountingTypeMutationVariables = {id: number;data: BodyType<AccountingTypePatch>}
 
     /**
  * @summary Change some fields of an accounting type
  */
-export const usePatchAccountingType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchAccountingType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchAccountingType>>, TError,PatchAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchAccountingType>>,
@@ -543,6 +548,7 @@ const encoded = encodePathParams('deleteAccountingType', { id });
 }
 
 /**
+ * Deletes the accounting type; answers 204 with no body. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). Cases keep their copy of a deleted type; whether the server refuses deleting a type in use is not shown. 404 when there is no such accounting type.
  * @summary Delete an accounting type
  */
 export const deleteAccountingType = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -562,7 +568,7 @@ export const deleteAccountingType = async (id: number, options?: Parameters<type
 
 export const getDeleteAccountingTypeMutationKey = () => ['deleteAccountingType'] as const;
 
-export const getDeleteAccountingTypeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteAccountingTypeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingType>>, TError,DeleteAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingType>>, TError,DeleteAccountingTypeMutationVariables, TContext> => {
 
@@ -591,13 +597,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccountingType>>>
 
-    export type DeleteAccountingTypeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteAccountingTypeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteAccountingTypeMutationVariables = {id: number}
 
     /**
  * @summary Delete an accounting type
  */
-export const useDeleteAccountingType = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteAccountingType = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingType>>, TError,DeleteAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAccountingType>>,
@@ -641,7 +647,7 @@ export const getListAccountingAttachmentTypesQueryKey = () => {
     }
 
 
-export const getListAccountingAttachmentTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListAccountingAttachmentTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -660,10 +666,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAccountingAttachmentTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>>
-export type ListAccountingAttachmentTypesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListAccountingAttachmentTypesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListAccountingAttachmentTypes<TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAccountingAttachmentTypes<TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAccountingAttachmentTypes>>,
@@ -673,7 +679,7 @@ export function useListAccountingAttachmentTypes<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAccountingAttachmentTypes<TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAccountingAttachmentTypes<TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAccountingAttachmentTypes>>,
@@ -683,7 +689,7 @@ export function useListAccountingAttachmentTypes<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAccountingAttachmentTypes<TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAccountingAttachmentTypes<TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -691,7 +697,7 @@ export function useListAccountingAttachmentTypes<TData = Awaited<ReturnType<type
  * @summary List accounting attachment types
  */
 
-export function useListAccountingAttachmentTypes<TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAccountingAttachmentTypes<TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -717,6 +723,7 @@ export const getCreateAccountingAttachmentTypeUrl = () => {
 }
 
 /**
+ * Creates an accounting attachment type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). A type names a document a client sends for an accounting period (`CasePeriodAttachmentType` of the uploads refers to it). The catalogue names the accounting attachment type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an accounting attachment type
  */
 export const createAccountingAttachmentType = async (accountingAttachmentTypeInput: AccountingAttachmentTypeInput, options?: Parameters<typeof httpClient>[1]): Promise<AccountingAttachmentType> => {
@@ -750,7 +757,7 @@ return httpClient<AccountingAttachmentType>(getCreateAccountingAttachmentTypeUrl
 
 export const getCreateAccountingAttachmentTypeMutationKey = () => ['createAccountingAttachmentType'] as const;
 
-export const getCreateAccountingAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateAccountingAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccountingAttachmentType>>, TError,CreateAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAccountingAttachmentType>>, TError,CreateAccountingAttachmentTypeMutationVariables, TContext> => {
 
@@ -779,13 +786,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAccountingAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof createAccountingAttachmentType>>>
     export type CreateAccountingAttachmentTypeMutationBody = BodyType<AccountingAttachmentTypeInput>
-    export type CreateAccountingAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateAccountingAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateAccountingAttachmentTypeMutationVariables = {data: BodyType<AccountingAttachmentTypeInput>}
 
     /**
  * @summary Create an accounting attachment type
  */
-export const useCreateAccountingAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateAccountingAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccountingAttachmentType>>, TError,CreateAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAccountingAttachmentType>>,
@@ -805,6 +812,7 @@ const encoded = encodePathParams('getAccountingAttachmentType', { id });
 }
 
 /**
+ * One accounting attachment type by id, as the lists show it. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages) to fill the edit form. 404 when there is no such accounting attachment type.
  * @summary Get an accounting attachment type
  */
 export const getAccountingAttachmentType = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<AccountingAttachmentType> => {
@@ -829,7 +837,7 @@ export const getGetAccountingAttachmentTypeQueryKey = (id: number,) => {
     }
 
 
-export const getGetAccountingAttachmentTypeQueryOptions = <TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetAccountingAttachmentTypeQueryOptions = <TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -848,10 +856,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAccountingAttachmentTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getAccountingAttachmentType>>>
-export type GetAccountingAttachmentTypeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetAccountingAttachmentTypeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAccountingAttachmentType>>,
@@ -861,7 +869,7 @@ export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAccountingAttachmentType>>,
@@ -871,7 +879,7 @@ export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -879,7 +887,7 @@ export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof
  * @summary Get an accounting attachment type
  */
 
-export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -906,6 +914,7 @@ const encoded = encodePathParams('updateAccountingAttachmentType', { id });
 }
 
 /**
+ * Replaces the accounting attachment type: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 400 with the messages per field, 404 when there is no such accounting attachment type.
  * @summary Replace an accounting attachment type
  */
 export const updateAccountingAttachmentType = async (id: number,
@@ -940,7 +949,7 @@ return httpClient<AccountingAttachmentType>(getUpdateAccountingAttachmentTypeUrl
 
 export const getUpdateAccountingAttachmentTypeMutationKey = () => ['updateAccountingAttachmentType'] as const;
 
-export const getUpdateAccountingAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateAccountingAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountingAttachmentType>>, TError,UpdateAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAccountingAttachmentType>>, TError,UpdateAccountingAttachmentTypeMutationVariables, TContext> => {
 
@@ -969,13 +978,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAccountingAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccountingAttachmentType>>>
     export type UpdateAccountingAttachmentTypeMutationBody = BodyType<AccountingAttachmentTypeInput>
-    export type UpdateAccountingAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateAccountingAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateAccountingAttachmentTypeMutationVariables = {id: number;data: BodyType<AccountingAttachmentTypeInput>}
 
     /**
  * @summary Replace an accounting attachment type
  */
-export const useUpdateAccountingAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateAccountingAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountingAttachmentType>>, TError,UpdateAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAccountingAttachmentType>>,
@@ -995,6 +1004,7 @@ const encoded = encodePathParams('patchAccountingAttachmentType', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of an accounting attachment type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting attachment type.
  * @summary Change some fields of an accounting attachment type
  */
 export const patchAccountingAttachmentType = async (id: number,
@@ -1029,7 +1039,7 @@ return httpClient<AccountingAttachmentType>(getPatchAccountingAttachmentTypeUrl(
 
 export const getPatchAccountingAttachmentTypeMutationKey = () => ['patchAccountingAttachmentType'] as const;
 
-export const getPatchAccountingAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchAccountingAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchAccountingAttachmentType>>, TError,PatchAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchAccountingAttachmentType>>, TError,PatchAccountingAttachmentTypeMutationVariables, TContext> => {
 
@@ -1058,13 +1068,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchAccountingAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof patchAccountingAttachmentType>>>
     export type PatchAccountingAttachmentTypeMutationBody = BodyType<AccountingAttachmentTypePatch>
-    export type PatchAccountingAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchAccountingAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchAccountingAttachmentTypeMutationVariables = {id: number;data: BodyType<AccountingAttachmentTypePatch>}
 
     /**
  * @summary Change some fields of an accounting attachment type
  */
-export const usePatchAccountingAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchAccountingAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchAccountingAttachmentType>>, TError,PatchAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchAccountingAttachmentType>>,
@@ -1084,6 +1094,7 @@ const encoded = encodePathParams('deleteAccountingAttachmentType', { id });
 }
 
 /**
+ * Deletes the accounting attachment type; answers 204 with no body. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 404 when there is no such accounting attachment type.
  * @summary Delete an accounting attachment type
  */
 export const deleteAccountingAttachmentType = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1103,7 +1114,7 @@ export const deleteAccountingAttachmentType = async (id: number, options?: Param
 
 export const getDeleteAccountingAttachmentTypeMutationKey = () => ['deleteAccountingAttachmentType'] as const;
 
-export const getDeleteAccountingAttachmentTypeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteAccountingAttachmentTypeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingAttachmentType>>, TError,DeleteAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingAttachmentType>>, TError,DeleteAccountingAttachmentTypeMutationVariables, TContext> => {
 
@@ -1132,13 +1143,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAccountingAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccountingAttachmentType>>>
 
-    export type DeleteAccountingAttachmentTypeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteAccountingAttachmentTypeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteAccountingAttachmentTypeMutationVariables = {id: number}
 
     /**
  * @summary Delete an accounting attachment type
  */
-export const useDeleteAccountingAttachmentType = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteAccountingAttachmentType = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingAttachmentType>>, TError,DeleteAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAccountingAttachmentType>>,

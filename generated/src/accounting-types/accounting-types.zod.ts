@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Creates an accounting type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). The `kind` is one of the accounting kinds of the catalogue (Kpir, Kp, Pk, R, Agriculture). The catalogue names the accounting type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an accounting type
  */
 export const createAccountingTypeBodyNameMax = 200;
@@ -24,14 +25,15 @@ export const createAccountingTypeBodyMonthlyPriceMin = 0;
 export const createAccountingTypeBodyIsActiveDefault = true;
 
 export const CreateAccountingTypeBody = zod.object({
-  "name": zod.string().min(1).max(createAccountingTypeBodyNameMax),
-  "kind": zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Kind of accounting records kept for a client.'),
-  "description": zod.string().max(createAccountingTypeBodyDescriptionMax).nullish(),
-  "monthlyPrice": zod.number().min(createAccountingTypeBodyMonthlyPriceMin).nullish(),
-  "isActive": zod.boolean().default(createAccountingTypeBodyIsActiveDefault)
+  "name": zod.string().min(1).max(createAccountingTypeBodyNameMax).describe('Assumed: spec 001 names the accounting type entity, not its fields.'),
+  "kind": zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Assumed: spec 001 names the accounting type entity, not its fields.'),
+  "description": zod.string().max(createAccountingTypeBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the accounting type entity, not its fields.'),
+  "monthlyPrice": zod.number().min(createAccountingTypeBodyMonthlyPriceMin).nullish().describe('Assumed: spec 001 names the accounting type entity, not its fields.'),
+  "isActive": zod.boolean().default(createAccountingTypeBodyIsActiveDefault).describe('Assumed: spec 001 names the accounting type entity, not its fields.')
 }).describe('Fields of an accounting type to create or replace.')
 
 /**
+ * One accounting type by id, as the lists show it. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit) to fill the edit form. 404 when there is no such accounting type.
  * @summary Get an accounting type
  */
 export const GetAccountingTypeParams = zod.object({
@@ -39,6 +41,7 @@ export const GetAccountingTypeParams = zod.object({
 })
 
 /**
+ * Replaces the accounting type: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). 400 with the messages per field, 404 when there is no such accounting type.
  * @summary Replace an accounting type
  */
 export const UpdateAccountingTypeParams = zod.object({
@@ -54,14 +57,15 @@ export const updateAccountingTypeBodyMonthlyPriceMin = 0;
 export const updateAccountingTypeBodyIsActiveDefault = true;
 
 export const UpdateAccountingTypeBody = zod.object({
-  "name": zod.string().min(1).max(updateAccountingTypeBodyNameMax),
-  "kind": zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Kind of accounting records kept for a client.'),
-  "description": zod.string().max(updateAccountingTypeBodyDescriptionMax).nullish(),
-  "monthlyPrice": zod.number().min(updateAccountingTypeBodyMonthlyPriceMin).nullish(),
-  "isActive": zod.boolean().default(updateAccountingTypeBodyIsActiveDefault)
+  "name": zod.string().min(1).max(updateAccountingTypeBodyNameMax).describe('Assumed: spec 001 names the accounting type entity, not its fields.'),
+  "kind": zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Assumed: spec 001 names the accounting type entity, not its fields.'),
+  "description": zod.string().max(updateAccountingTypeBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the accounting type entity, not its fields.'),
+  "monthlyPrice": zod.number().min(updateAccountingTypeBodyMonthlyPriceMin).nullish().describe('Assumed: spec 001 names the accounting type entity, not its fields.'),
+  "isActive": zod.boolean().default(updateAccountingTypeBodyIsActiveDefault).describe('Assumed: spec 001 names the accounting type entity, not its fields.')
 }).describe('Fields of an accounting type to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of an accounting type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting type.
  * @summary Change some fields of an accounting type
  */
 export const PatchAccountingTypeParams = zod.object({
@@ -77,14 +81,15 @@ export const patchAccountingTypeBodyMonthlyPriceMin = 0;
 
 
 export const PatchAccountingTypeBody = zod.object({
-  "name": zod.string().min(1).max(patchAccountingTypeBodyNameMax).optional(),
-  "kind": zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).optional().describe('Kind of accounting records kept for a client.'),
-  "description": zod.string().max(patchAccountingTypeBodyDescriptionMax).nullish(),
-  "monthlyPrice": zod.number().min(patchAccountingTypeBodyMonthlyPriceMin).nullish(),
-  "isActive": zod.boolean().optional()
+  "name": zod.string().min(1).max(patchAccountingTypeBodyNameMax).optional().describe('Assumed: spec 001 names the accounting type entity, not its fields.'),
+  "kind": zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).optional().describe('Assumed: spec 001 names the accounting type entity, not its fields.'),
+  "description": zod.string().max(patchAccountingTypeBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the accounting type entity, not its fields.'),
+  "monthlyPrice": zod.number().min(patchAccountingTypeBodyMonthlyPriceMin).nullish().describe('Assumed: spec 001 names the accounting type entity, not its fields.'),
+  "isActive": zod.boolean().optional().describe('Assumed: spec 001 names the accounting type entity, not its fields.')
 }).describe('Fields of an accounting type to change (merge-patch).')
 
 /**
+ * Deletes the accounting type; answers 204 with no body. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). Cases keep their copy of a deleted type; whether the server refuses deleting a type in use is not shown. 404 when there is no such accounting type.
  * @summary Delete an accounting type
  */
 export const DeleteAccountingTypeParams = zod.object({
@@ -92,6 +97,7 @@ export const DeleteAccountingTypeParams = zod.object({
 })
 
 /**
+ * Creates an accounting attachment type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). A type names a document a client sends for an accounting period (`CasePeriodAttachmentType` of the uploads refers to it). The catalogue names the accounting attachment type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an accounting attachment type
  */
 export const createAccountingAttachmentTypeBodyNameMax = 200;
@@ -101,12 +107,13 @@ export const createAccountingAttachmentTypeBodyDescriptionMax = 2000;
 export const createAccountingAttachmentTypeBodyIsActiveDefault = true;
 
 export const CreateAccountingAttachmentTypeBody = zod.object({
-  "name": zod.string().min(1).max(createAccountingAttachmentTypeBodyNameMax),
-  "description": zod.string().max(createAccountingAttachmentTypeBodyDescriptionMax).nullish(),
-  "isActive": zod.boolean().default(createAccountingAttachmentTypeBodyIsActiveDefault)
+  "name": zod.string().min(1).max(createAccountingAttachmentTypeBodyNameMax).describe('Assumed: spec 001 names the accounting attachment type entity, not its fields.'),
+  "description": zod.string().max(createAccountingAttachmentTypeBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the accounting attachment type entity, not its fields.'),
+  "isActive": zod.boolean().default(createAccountingAttachmentTypeBodyIsActiveDefault).describe('Assumed: spec 001 names the accounting attachment type entity, not its fields.')
 }).describe('Fields of an accounting attachment type to create or replace.')
 
 /**
+ * One accounting attachment type by id, as the lists show it. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages) to fill the edit form. 404 when there is no such accounting attachment type.
  * @summary Get an accounting attachment type
  */
 export const GetAccountingAttachmentTypeParams = zod.object({
@@ -114,6 +121,7 @@ export const GetAccountingAttachmentTypeParams = zod.object({
 })
 
 /**
+ * Replaces the accounting attachment type: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 400 with the messages per field, 404 when there is no such accounting attachment type.
  * @summary Replace an accounting attachment type
  */
 export const UpdateAccountingAttachmentTypeParams = zod.object({
@@ -127,12 +135,13 @@ export const updateAccountingAttachmentTypeBodyDescriptionMax = 2000;
 export const updateAccountingAttachmentTypeBodyIsActiveDefault = true;
 
 export const UpdateAccountingAttachmentTypeBody = zod.object({
-  "name": zod.string().min(1).max(updateAccountingAttachmentTypeBodyNameMax),
-  "description": zod.string().max(updateAccountingAttachmentTypeBodyDescriptionMax).nullish(),
-  "isActive": zod.boolean().default(updateAccountingAttachmentTypeBodyIsActiveDefault)
+  "name": zod.string().min(1).max(updateAccountingAttachmentTypeBodyNameMax).describe('Assumed: spec 001 names the accounting attachment type entity, not its fields.'),
+  "description": zod.string().max(updateAccountingAttachmentTypeBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the accounting attachment type entity, not its fields.'),
+  "isActive": zod.boolean().default(updateAccountingAttachmentTypeBodyIsActiveDefault).describe('Assumed: spec 001 names the accounting attachment type entity, not its fields.')
 }).describe('Fields of an accounting attachment type to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of an accounting attachment type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting attachment type.
  * @summary Change some fields of an accounting attachment type
  */
 export const PatchAccountingAttachmentTypeParams = zod.object({
@@ -146,12 +155,13 @@ export const patchAccountingAttachmentTypeBodyDescriptionMax = 2000;
 
 
 export const PatchAccountingAttachmentTypeBody = zod.object({
-  "name": zod.string().min(1).max(patchAccountingAttachmentTypeBodyNameMax).optional(),
-  "description": zod.string().max(patchAccountingAttachmentTypeBodyDescriptionMax).nullish(),
-  "isActive": zod.boolean().optional()
+  "name": zod.string().min(1).max(patchAccountingAttachmentTypeBodyNameMax).optional().describe('Assumed: spec 001 names the accounting attachment type entity, not its fields.'),
+  "description": zod.string().max(patchAccountingAttachmentTypeBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the accounting attachment type entity, not its fields.'),
+  "isActive": zod.boolean().optional().describe('Assumed: spec 001 names the accounting attachment type entity, not its fields.')
 }).describe('Fields of an accounting attachment type to change (merge-patch).')
 
 /**
+ * Deletes the accounting attachment type; answers 204 with no body. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 404 when there is no such accounting attachment type.
  * @summary Delete an accounting attachment type
  */
 export const DeleteAccountingAttachmentTypeParams = zod.object({

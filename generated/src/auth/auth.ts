@@ -36,6 +36,7 @@ import type {
   GetAuthLoginCallbackParams,
   GetAuthLoginParams,
   GetAuthLogoutParams,
+  ProblemResponse,
   SubmitAuthLoginParams,
   UnauthorizedResponse
 } from '../model';
@@ -79,6 +80,7 @@ export const getGetAuthLoginUrl = (params: GetAuthLoginParams,) => {
 }
 
 /**
+ * Starts the server-side sign-in: answers with the address the browser goes to (the identity provider's login page, or `loginPageUrl`), which returns to `returnUrl` afterwards. Sent without credentials (spec 001 section 6). The portal itself signs in with the OpenID Connect flow of spec 000 section 7; this call serves other clients of the server.
  * @summary Start signing in
  */
 export const getAuthLogin = async (params: GetAuthLoginParams, options?: Parameters<typeof httpClient>[1]): Promise<AuthRedirect> => {
@@ -103,7 +105,7 @@ export const getGetAuthLoginQueryKey = (params?: GetAuthLoginParams,) => {
     }
 
 
-export const getGetAuthLoginQueryOptions = <TData = Awaited<ReturnType<typeof getAuthLogin>>, TError = ErrorType<BadRequestResponse>>(params: GetAuthLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetAuthLoginQueryOptions = <TData = Awaited<ReturnType<typeof getAuthLogin>>, TError = ErrorType<BadRequestResponse | ProblemResponse>>(params: GetAuthLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -122,10 +124,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthLoginQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthLogin>>>
-export type GetAuthLoginQueryError = ErrorType<BadRequestResponse>
+export type GetAuthLoginQueryError = ErrorType<BadRequestResponse | ProblemResponse>
 
 
-export function useGetAuthLogin<TData = Awaited<ReturnType<typeof getAuthLogin>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetAuthLogin<TData = Awaited<ReturnType<typeof getAuthLogin>>, TError = ErrorType<BadRequestResponse | ProblemResponse>>(
  params: GetAuthLoginParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthLogin>>,
@@ -135,7 +137,7 @@ export function useGetAuthLogin<TData = Awaited<ReturnType<typeof getAuthLogin>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthLogin<TData = Awaited<ReturnType<typeof getAuthLogin>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetAuthLogin<TData = Awaited<ReturnType<typeof getAuthLogin>>, TError = ErrorType<BadRequestResponse | ProblemResponse>>(
  params: GetAuthLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthLogin>>,
@@ -145,7 +147,7 @@ export function useGetAuthLogin<TData = Awaited<ReturnType<typeof getAuthLogin>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthLogin<TData = Awaited<ReturnType<typeof getAuthLogin>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetAuthLogin<TData = Awaited<ReturnType<typeof getAuthLogin>>, TError = ErrorType<BadRequestResponse | ProblemResponse>>(
  params: GetAuthLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -153,7 +155,7 @@ export function useGetAuthLogin<TData = Awaited<ReturnType<typeof getAuthLogin>>
  * @summary Start signing in
  */
 
-export function useGetAuthLogin<TData = Awaited<ReturnType<typeof getAuthLogin>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetAuthLogin<TData = Awaited<ReturnType<typeof getAuthLogin>>, TError = ErrorType<BadRequestResponse | ProblemResponse>>(
  params: GetAuthLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -186,7 +188,7 @@ export const getSubmitAuthLoginUrl = (params?: SubmitAuthLoginParams,) => {
 }
 
 /**
- * Wrong credentials answer 400 with the reason.
+ * Signs in with e-mail and password (server-side login page; sent without credentials) and answers with the address to continue at (`returnUrl`). Wrong credentials answer 400 with the reason.
  * @summary Sign in with e-mail and password
  */
 export const submitAuthLogin = async (authLoginInput: AuthLoginInput,
@@ -221,7 +223,7 @@ return httpClient<AuthRedirect>(getSubmitAuthLoginUrl(params),
 
 export const getSubmitAuthLoginMutationKey = () => ['submitAuthLogin'] as const;
 
-export const getSubmitAuthLoginMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getSubmitAuthLoginMutationOptions = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAuthLogin>>, TError,SubmitAuthLoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitAuthLogin>>, TError,SubmitAuthLoginMutationVariables, TContext> => {
 
@@ -250,13 +252,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitAuthLoginMutationResult = NonNullable<Awaited<ReturnType<typeof submitAuthLogin>>>
     export type SubmitAuthLoginMutationBody = BodyType<AuthLoginInput>
-    export type SubmitAuthLoginMutationError = ErrorType<BadRequestResponse>
+    export type SubmitAuthLoginMutationError = ErrorType<BadRequestResponse | ProblemResponse>
     export type SubmitAuthLoginMutationVariables = {data: BodyType<AuthLoginInput>;params?: SubmitAuthLoginParams}
 
     /**
  * @summary Sign in with e-mail and password
  */
-export const useSubmitAuthLogin = <TError = ErrorType<BadRequestResponse>,
+export const useSubmitAuthLogin = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAuthLogin>>, TError,SubmitAuthLoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitAuthLogin>>,
@@ -282,6 +284,7 @@ export const useSubmitAuthLogin = <TError = ErrorType<BadRequestResponse>,
 }
 
 /**
+ * Where the identity provider returns after signing in: the server completes the sign-in and answers with the address to continue at (`returnUrl`). Sent without credentials, as every login call (spec 001 section 6).
  * @summary Finish signing in after the identity provider
  */
 export const getAuthLoginCallback = async (params: GetAuthLoginCallbackParams, options?: Parameters<typeof httpClient>[1]): Promise<AuthRedirect> => {
@@ -306,7 +309,7 @@ export const getGetAuthLoginCallbackQueryKey = (params?: GetAuthLoginCallbackPar
     }
 
 
-export const getGetAuthLoginCallbackQueryOptions = <TData = Awaited<ReturnType<typeof getAuthLoginCallback>>, TError = ErrorType<BadRequestResponse>>(params: GetAuthLoginCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetAuthLoginCallbackQueryOptions = <TData = Awaited<ReturnType<typeof getAuthLoginCallback>>, TError = ErrorType<BadRequestResponse | ProblemResponse>>(params: GetAuthLoginCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -325,10 +328,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthLoginCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthLoginCallback>>>
-export type GetAuthLoginCallbackQueryError = ErrorType<BadRequestResponse>
+export type GetAuthLoginCallbackQueryError = ErrorType<BadRequestResponse | ProblemResponse>
 
 
-export function useGetAuthLoginCallback<TData = Awaited<ReturnType<typeof getAuthLoginCallback>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetAuthLoginCallback<TData = Awaited<ReturnType<typeof getAuthLoginCallback>>, TError = ErrorType<BadRequestResponse | ProblemResponse>>(
  params: GetAuthLoginCallbackParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthLoginCallback>>,
@@ -338,7 +341,7 @@ export function useGetAuthLoginCallback<TData = Awaited<ReturnType<typeof getAut
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthLoginCallback<TData = Awaited<ReturnType<typeof getAuthLoginCallback>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetAuthLoginCallback<TData = Awaited<ReturnType<typeof getAuthLoginCallback>>, TError = ErrorType<BadRequestResponse | ProblemResponse>>(
  params: GetAuthLoginCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthLoginCallback>>,
@@ -348,7 +351,7 @@ export function useGetAuthLoginCallback<TData = Awaited<ReturnType<typeof getAut
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthLoginCallback<TData = Awaited<ReturnType<typeof getAuthLoginCallback>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetAuthLoginCallback<TData = Awaited<ReturnType<typeof getAuthLoginCallback>>, TError = ErrorType<BadRequestResponse | ProblemResponse>>(
  params: GetAuthLoginCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -356,7 +359,7 @@ export function useGetAuthLoginCallback<TData = Awaited<ReturnType<typeof getAut
  * @summary Finish signing in after the identity provider
  */
 
-export function useGetAuthLoginCallback<TData = Awaited<ReturnType<typeof getAuthLoginCallback>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetAuthLoginCallback<TData = Awaited<ReturnType<typeof getAuthLoginCallback>>, TError = ErrorType<BadRequestResponse | ProblemResponse>>(
  params: GetAuthLoginCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -389,6 +392,7 @@ export const getGetAuthLogoutUrl = (params?: GetAuthLogoutParams,) => {
 }
 
 /**
+ * Ends the server-side session and answers with the address the browser goes to afterwards (`postLogoutUrl` when given). The portal signs out through its OpenID Connect client; this call is for server-side sessions.
  * @summary Sign out
  */
 export const getAuthLogout = async (params?: GetAuthLogoutParams, options?: Parameters<typeof httpClient>[1]): Promise<AuthRedirect> => {
@@ -413,7 +417,7 @@ export const getGetAuthLogoutQueryKey = (params?: GetAuthLogoutParams,) => {
     }
 
 
-export const getGetAuthLogoutQueryOptions = <TData = Awaited<ReturnType<typeof getAuthLogout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetAuthLogoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetAuthLogoutQueryOptions = <TData = Awaited<ReturnType<typeof getAuthLogout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetAuthLogoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -432,10 +436,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthLogoutQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthLogout>>>
-export type GetAuthLogoutQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetAuthLogoutQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetAuthLogout<TData = Awaited<ReturnType<typeof getAuthLogout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAuthLogout<TData = Awaited<ReturnType<typeof getAuthLogout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetAuthLogoutParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthLogout>>,
@@ -445,7 +449,7 @@ export function useGetAuthLogout<TData = Awaited<ReturnType<typeof getAuthLogout
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthLogout<TData = Awaited<ReturnType<typeof getAuthLogout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAuthLogout<TData = Awaited<ReturnType<typeof getAuthLogout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetAuthLogoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthLogout>>,
@@ -455,7 +459,7 @@ export function useGetAuthLogout<TData = Awaited<ReturnType<typeof getAuthLogout
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthLogout<TData = Awaited<ReturnType<typeof getAuthLogout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAuthLogout<TData = Awaited<ReturnType<typeof getAuthLogout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetAuthLogoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -463,7 +467,7 @@ export function useGetAuthLogout<TData = Awaited<ReturnType<typeof getAuthLogout
  * @summary Sign out
  */
 
-export function useGetAuthLogout<TData = Awaited<ReturnType<typeof getAuthLogout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAuthLogout<TData = Awaited<ReturnType<typeof getAuthLogout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetAuthLogoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

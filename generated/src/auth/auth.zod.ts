@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Starts the server-side sign-in: answers with the address the browser goes to (the identity provider's login page, or `loginPageUrl`), which returns to `returnUrl` afterwards. Sent without credentials (spec 001 section 6). The portal itself signs in with the OpenID Connect flow of spec 000 section 7; this call serves other clients of the server.
  * @summary Start signing in
  */
 export const GetAuthLoginQueryParams = zod.object({
@@ -21,7 +22,7 @@ export const GetAuthLoginQueryParams = zod.object({
 })
 
 /**
- * Wrong credentials answer 400 with the reason.
+ * Signs in with e-mail and password (server-side login page; sent without credentials) and answers with the address to continue at (`returnUrl`). Wrong credentials answer 400 with the reason.
  * @summary Sign in with e-mail and password
  */
 export const SubmitAuthLoginQueryParams = zod.object({
@@ -32,12 +33,13 @@ export const SubmitAuthLoginQueryParams = zod.object({
 export const submitAuthLoginBodyRememberMeDefault = false;
 
 export const SubmitAuthLoginBody = zod.object({
-  "email": zod.email(),
-  "password": zod.string().min(1),
-  "rememberMe": zod.boolean().default(submitAuthLoginBodyRememberMeDefault)
+  "email": zod.email().describe('Assumed: the catalogue names the login calls, not their bodies or answers.'),
+  "password": zod.string().min(1).describe('Assumed: the catalogue names the login calls, not their bodies or answers.'),
+  "rememberMe": zod.boolean().default(submitAuthLoginBodyRememberMeDefault).describe('Assumed: the catalogue names the login calls, not their bodies or answers.')
 }).describe('Credentials sent from the sign-in form.')
 
 /**
+ * Where the identity provider returns after signing in: the server completes the sign-in and answers with the address to continue at (`returnUrl`). Sent without credentials, as every login call (spec 001 section 6).
  * @summary Finish signing in after the identity provider
  */
 export const GetAuthLoginCallbackQueryParams = zod.object({
@@ -45,6 +47,7 @@ export const GetAuthLoginCallbackQueryParams = zod.object({
 })
 
 /**
+ * Ends the server-side session and answers with the address the browser goes to afterwards (`postLogoutUrl` when given). The portal signs out through its OpenID Connect client; this call is for server-side sessions.
  * @summary Sign out
  */
 export const GetAuthLogoutQueryParams = zod.object({

@@ -45,6 +45,7 @@ import type {
   ListCalendarEventsParams,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -87,7 +88,7 @@ export const getListCalendarEventsUrl = (params?: ListCalendarEventsParams,) => 
 }
 
 /**
- * Calendar events for the calendar-events administration list.
+ * Every calendar event (not expanded into occurrences), paged, for the calendar events administration (/calendarEvents). Paging is an assumption.
  * @summary List calendar events
  */
 export const listCalendarEvents = async (params?: ListCalendarEventsParams, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEventPage> => {
@@ -112,7 +113,7 @@ export const getListCalendarEventsQueryKey = (params?: ListCalendarEventsParams,
     }
 
 
-export const getListCalendarEventsQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCalendarEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCalendarEventsQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListCalendarEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -131,10 +132,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCalendarEventsQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEvents>>>
-export type ListCalendarEventsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListCalendarEventsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListCalendarEventsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEvents>>,
@@ -144,7 +145,7 @@ export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCale
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEvents>>,
@@ -154,7 +155,7 @@ export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCale
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -162,7 +163,7 @@ export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCale
  * @summary List calendar events
  */
 
-export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -188,6 +189,7 @@ export const getCreateCalendarEventUrl = () => {
 }
 
 /**
+ * Creates a calendar event from the body and answers with the stored record (the server sets the id and the audit fields). Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). A recurring event (`recurrence` set) repeats until `recurrenceEndDate`; its occurrences are expanded by the calendar lists. The catalogue names the calendar event entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a calendar event
  */
 export const createCalendarEvent = async (calendarEventInput: CalendarEventInput, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEvent> => {
@@ -221,7 +223,7 @@ return httpClient<CalendarEvent>(getCreateCalendarEventUrl(),
 
 export const getCreateCalendarEventMutationKey = () => ['createCalendarEvent'] as const;
 
-export const getCreateCalendarEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateCalendarEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCalendarEvent>>, TError,CreateCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCalendarEvent>>, TError,CreateCalendarEventMutationVariables, TContext> => {
 
@@ -250,13 +252,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof createCalendarEvent>>>
     export type CreateCalendarEventMutationBody = BodyType<CalendarEventInput>
-    export type CreateCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateCalendarEventMutationVariables = {data: BodyType<CalendarEventInput>}
 
     /**
  * @summary Create a calendar event
  */
-export const useCreateCalendarEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateCalendarEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCalendarEvent>>, TError,CreateCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCalendarEvent>>,
@@ -276,6 +278,7 @@ const encoded = encodePathParams('getCalendarEvent', { id });
 }
 
 /**
+ * One calendar event by id, as the lists show it. Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit) to fill the edit form. 404 when there is no such calendar event.
  * @summary Get a calendar event
  */
 export const getCalendarEvent = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEvent> => {
@@ -300,7 +303,7 @@ export const getGetCalendarEventQueryKey = (id: number,) => {
     }
 
 
-export const getGetCalendarEventQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCalendarEventQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -319,10 +322,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarEventQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarEvent>>>
-export type GetCalendarEventQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetCalendarEventQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarEvent>>,
@@ -332,7 +335,7 @@ export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalenda
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarEvent>>,
@@ -342,7 +345,7 @@ export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalenda
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -350,7 +353,7 @@ export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalenda
  * @summary Get a calendar event
  */
 
-export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -377,6 +380,7 @@ const encoded = encodePathParams('updateCalendarEvent', { id });
 }
 
 /**
+ * Replaces the calendar event: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). For a recurring event this changes the whole series. 400 with the messages per field, 404 when there is no such calendar event.
  * @summary Replace a calendar event
  */
 export const updateCalendarEvent = async (id: number,
@@ -411,7 +415,7 @@ return httpClient<CalendarEvent>(getUpdateCalendarEventUrl(id),
 
 export const getUpdateCalendarEventMutationKey = () => ['updateCalendarEvent'] as const;
 
-export const getUpdateCalendarEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCalendarEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEvent>>, TError,UpdateCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEvent>>, TError,UpdateCalendarEventMutationVariables, TContext> => {
 
@@ -440,13 +444,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof updateCalendarEvent>>>
     export type UpdateCalendarEventMutationBody = BodyType<CalendarEventInput>
-    export type UpdateCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCalendarEventMutationVariables = {id: number;data: BodyType<CalendarEventInput>}
 
     /**
  * @summary Replace a calendar event
  */
-export const useUpdateCalendarEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCalendarEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEvent>>, TError,UpdateCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCalendarEvent>>,
@@ -466,6 +470,7 @@ const encoded = encodePathParams('patchCalendarEvent', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a calendar event: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such calendar event.
  * @summary Change some fields of a calendar event
  */
 export const patchCalendarEvent = async (id: number,
@@ -500,7 +505,7 @@ return httpClient<CalendarEvent>(getPatchCalendarEventUrl(id),
 
 export const getPatchCalendarEventMutationKey = () => ['patchCalendarEvent'] as const;
 
-export const getPatchCalendarEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchCalendarEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCalendarEvent>>, TError,PatchCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchCalendarEvent>>, TError,PatchCalendarEventMutationVariables, TContext> => {
 
@@ -529,13 +534,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof patchCalendarEvent>>>
     export type PatchCalendarEventMutationBody = BodyType<CalendarEventPatch>
-    export type PatchCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchCalendarEventMutationVariables = {id: number;data: BodyType<CalendarEventPatch>}
 
     /**
  * @summary Change some fields of a calendar event
  */
-export const usePatchCalendarEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchCalendarEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCalendarEvent>>, TError,PatchCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchCalendarEvent>>,
@@ -555,6 +560,7 @@ const encoded = encodePathParams('deleteCalendarEvent', { id });
 }
 
 /**
+ * Deletes the calendar event; answers 204 with no body. Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). For a recurring event the whole series goes; `deleteCalendarEventFuture` keeps the past. 404 when there is no such calendar event.
  * @summary Delete a calendar event
  */
 export const deleteCalendarEvent = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -574,7 +580,7 @@ export const deleteCalendarEvent = async (id: number, options?: Parameters<typeo
 
 export const getDeleteCalendarEventMutationKey = () => ['deleteCalendarEvent'] as const;
 
-export const getDeleteCalendarEventMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCalendarEventMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEvent>>, TError,DeleteCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEvent>>, TError,DeleteCalendarEventMutationVariables, TContext> => {
 
@@ -603,13 +609,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCalendarEvent>>>
 
-    export type DeleteCalendarEventMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCalendarEventMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCalendarEventMutationVariables = {id: number}
 
     /**
  * @summary Delete a calendar event
  */
-export const useDeleteCalendarEvent = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCalendarEvent = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEvent>>, TError,DeleteCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCalendarEvent>>,
@@ -629,7 +635,7 @@ const encoded = encodePathParams('deleteCalendarEventFuture', { id });
 }
 
 /**
- * Earlier occurrences of the series stay.
+ * Deletes this occurrence of a recurring event and every later one; earlier occurrences of the series stay (its recurrence now ends before this one). Answers 204; 404 when there is no such event.
  * @summary Delete this and every later occurrence of a recurring event
  */
 export const deleteCalendarEventFuture = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -649,7 +655,7 @@ export const deleteCalendarEventFuture = async (id: number, options?: Parameters
 
 export const getDeleteCalendarEventFutureMutationKey = () => ['deleteCalendarEventFuture'] as const;
 
-export const getDeleteCalendarEventFutureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCalendarEventFutureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEventFuture>>, TError,DeleteCalendarEventFutureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEventFuture>>, TError,DeleteCalendarEventFutureMutationVariables, TContext> => {
 
@@ -678,13 +684,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCalendarEventFutureMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCalendarEventFuture>>>
 
-    export type DeleteCalendarEventFutureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCalendarEventFutureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCalendarEventFutureMutationVariables = {id: number}
 
     /**
  * @summary Delete this and every later occurrence of a recurring event
  */
-export const useDeleteCalendarEventFuture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCalendarEventFuture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEventFuture>>, TError,DeleteCalendarEventFutureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCalendarEventFuture>>,
@@ -735,7 +741,7 @@ export const getListCalendarEventsForCaseQueryKey = (params?: ListCalendarEvents
     }
 
 
-export const getListCalendarEventsForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params: ListCalendarEventsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCalendarEventsForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params: ListCalendarEventsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -754,10 +760,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCalendarEventsForCaseQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEventsForCase>>>
-export type ListCalendarEventsForCaseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListCalendarEventsForCaseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForCaseParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCase>>,
@@ -767,7 +773,7 @@ export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCase>>,
@@ -777,7 +783,7 @@ export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -785,7 +791,7 @@ export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof l
  * @summary List the calendar events of a case
  */
 
-export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -843,7 +849,7 @@ export const getListCalendarEventsForCurrentUserQueryKey = (params?: ListCalenda
     }
 
 
-export const getListCalendarEventsForCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCalendarEventsForCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCalendarEventsForCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListCalendarEventsForCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -862,10 +868,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCalendarEventsForCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>>
-export type ListCalendarEventsForCurrentUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListCalendarEventsForCurrentUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListCalendarEventsForCurrentUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>,
@@ -875,7 +881,7 @@ export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsForCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>,
@@ -885,7 +891,7 @@ export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsForCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -893,7 +899,7 @@ export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<t
  * @summary List the calendar events of the current user
  */
 
-export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsForCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -959,7 +965,7 @@ export const getListCalendarEventsForCurrentUserOrganisationQueryKey = (params?:
     }
 
 
-export const getListCalendarEventsForCurrentUserOrganisationQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCalendarEventsForCurrentUserOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCalendarEventsForCurrentUserOrganisationQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListCalendarEventsForCurrentUserOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -978,10 +984,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCalendarEventsForCurrentUserOrganisationQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>>
-export type ListCalendarEventsForCurrentUserOrganisationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListCalendarEventsForCurrentUserOrganisationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListCalendarEventsForCurrentUserOrganisationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>,
@@ -991,7 +997,7 @@ export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsForCurrentUserOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>,
@@ -1001,7 +1007,7 @@ export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsForCurrentUserOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1009,7 +1015,7 @@ export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<
  * @summary List the calendar events of the current user in chosen organisations
  */
 
-export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsForCurrentUserOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1067,7 +1073,7 @@ export const getListCalendarEventsForUserQueryKey = (params?: ListCalendarEvents
     }
 
 
-export const getListCalendarEventsForUserQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params: ListCalendarEventsForUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCalendarEventsForUserQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params: ListCalendarEventsForUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1086,10 +1092,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCalendarEventsForUserQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEventsForUser>>>
-export type ListCalendarEventsForUserQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListCalendarEventsForUserQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForUser>>,
@@ -1099,7 +1105,7 @@ export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForUser>>,
@@ -1109,7 +1115,7 @@ export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1117,7 +1123,7 @@ export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof l
  * @summary List the calendar events for a user's calendar
  */
 
-export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1143,6 +1149,7 @@ export const getUpdateCalendarEventNotificationSettingsUrl = () => {
 }
 
 /**
+ * Sets how the signed-in user is reminded of one calendar event: the reminder offset (spec 001 section 3, Reminder or time offset) and whether the reminder comes as e-mail and/or as a portal notification. Answers with the stored settings. The catalogue names the call, not its body (its fields are assumptions).
  * @summary Set how the current user is reminded of calendar events
  */
 export const updateCalendarEventNotificationSettings = async (calendarEventNotificationSettings: CalendarEventNotificationSettings, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEventNotificationSettings> => {
@@ -1176,7 +1183,7 @@ return httpClient<CalendarEventNotificationSettings>(getUpdateCalendarEventNotif
 
 export const getUpdateCalendarEventNotificationSettingsMutationKey = () => ['updateCalendarEventNotificationSettings'] as const;
 
-export const getUpdateCalendarEventNotificationSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getUpdateCalendarEventNotificationSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>, TError,UpdateCalendarEventNotificationSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>, TError,UpdateCalendarEventNotificationSettingsMutationVariables, TContext> => {
 
@@ -1205,13 +1212,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCalendarEventNotificationSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>>
     export type UpdateCalendarEventNotificationSettingsMutationBody = BodyType<CalendarEventNotificationSettings>
-    export type UpdateCalendarEventNotificationSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UpdateCalendarEventNotificationSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type UpdateCalendarEventNotificationSettingsMutationVariables = {data: BodyType<CalendarEventNotificationSettings>}
 
     /**
  * @summary Set how the current user is reminded of calendar events
  */
-export const useUpdateCalendarEventNotificationSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useUpdateCalendarEventNotificationSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>, TError,UpdateCalendarEventNotificationSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>,

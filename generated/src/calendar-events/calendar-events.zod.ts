@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * Calendar events for the calendar-events administration list.
+ * Every calendar event (not expanded into occurrences), paged, for the calendar events administration (/calendarEvents). Paging is an assumption.
  * @summary List calendar events
  */
 export const listCalendarEventsQueryPageDefault = 1;
@@ -24,19 +24,20 @@ export const listCalendarEventsQueryPageSizeMax = 200;
 
 
 export const ListCalendarEventsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listCalendarEventsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listCalendarEventsQueryPageSizeMax).default(listCalendarEventsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listCalendarEventsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listCalendarEventsQueryPageSizeMax).default(listCalendarEventsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
+ * Creates a calendar event from the body and answers with the stored record (the server sets the id and the audit fields). Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). A recurring event (`recurrence` set) repeats until `recurrenceEndDate`; its occurrences are expanded by the calendar lists. The catalogue names the calendar event entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a calendar event
  */
 export const createCalendarEventBodyTitleMax = 300;
@@ -49,26 +50,27 @@ export const createCalendarEventBodyLocationMax = 300;
 
 
 export const CreateCalendarEventBody = zod.object({
-  "title": zod.string().min(1).max(createCalendarEventBodyTitleMax),
-  "description": zod.string().max(createCalendarEventBodyDescriptionMax).nullish(),
-  "type": zod.enum(['CourtCase', 'Loan', 'Monthly', 'Accounting', 'Other', 'Meeting']).describe('Type of a calendar event.'),
-  "start": zod.iso.datetime({"offset":true}),
-  "end": zod.iso.datetime({"offset":true}),
-  "allDay": zod.boolean().default(createCalendarEventBodyAllDayDefault),
-  "location": zod.string().max(createCalendarEventBodyLocationMax).nullish(),
-  "meetingType": zod.union([zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),zod.null()]).optional(),
-  "meetingUrl": zod.url().nullish(),
-  "caseId": zod.int().nullish(),
-  "userId": zod.int().nullish(),
-  "organisationId": zod.int().nullish(),
-  "participantIds": zod.array(zod.int()).optional(),
-  "recurrence": zod.union([zod.enum(['Daily', 'Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Yearly']).describe('How a calendar event repeats.'),zod.null()]).optional(),
-  "recurrenceWeekdays": zod.array(zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('Day of the week.')).optional(),
-  "recurrenceEndDate": zod.iso.datetime({"offset":true}).nullish(),
-  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).optional().describe('How long before an event a reminder goes out.')
+  "title": zod.string().min(1).max(createCalendarEventBodyTitleMax).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "description": zod.string().max(createCalendarEventBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "type": zod.enum(['CourtCase', 'Loan', 'Monthly', 'Accounting', 'Other', 'Meeting']).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "start": zod.iso.datetime({"offset":true}).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "end": zod.iso.datetime({"offset":true}).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "allDay": zod.boolean().default(createCalendarEventBodyAllDayDefault).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "location": zod.string().max(createCalendarEventBodyLocationMax).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "meetingType": zod.union([zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),zod.null()]).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "meetingUrl": zod.url().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "caseId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "userId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "organisationId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "participantIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrence": zod.union([zod.enum(['Daily', 'Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Yearly']).describe('How a calendar event repeats.'),zod.null()]).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrenceWeekdays": zod.array(zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('Day of the week.')).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrenceEndDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.')
 }).describe('Fields of a calendar event to create or replace.')
 
 /**
+ * One calendar event by id, as the lists show it. Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit) to fill the edit form. 404 when there is no such calendar event.
  * @summary Get a calendar event
  */
 export const GetCalendarEventParams = zod.object({
@@ -76,6 +78,7 @@ export const GetCalendarEventParams = zod.object({
 })
 
 /**
+ * Replaces the calendar event: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). For a recurring event this changes the whole series. 400 with the messages per field, 404 when there is no such calendar event.
  * @summary Replace a calendar event
  */
 export const UpdateCalendarEventParams = zod.object({
@@ -92,26 +95,27 @@ export const updateCalendarEventBodyLocationMax = 300;
 
 
 export const UpdateCalendarEventBody = zod.object({
-  "title": zod.string().min(1).max(updateCalendarEventBodyTitleMax),
-  "description": zod.string().max(updateCalendarEventBodyDescriptionMax).nullish(),
-  "type": zod.enum(['CourtCase', 'Loan', 'Monthly', 'Accounting', 'Other', 'Meeting']).describe('Type of a calendar event.'),
-  "start": zod.iso.datetime({"offset":true}),
-  "end": zod.iso.datetime({"offset":true}),
-  "allDay": zod.boolean().default(updateCalendarEventBodyAllDayDefault),
-  "location": zod.string().max(updateCalendarEventBodyLocationMax).nullish(),
-  "meetingType": zod.union([zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),zod.null()]).optional(),
-  "meetingUrl": zod.url().nullish(),
-  "caseId": zod.int().nullish(),
-  "userId": zod.int().nullish(),
-  "organisationId": zod.int().nullish(),
-  "participantIds": zod.array(zod.int()).optional(),
-  "recurrence": zod.union([zod.enum(['Daily', 'Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Yearly']).describe('How a calendar event repeats.'),zod.null()]).optional(),
-  "recurrenceWeekdays": zod.array(zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('Day of the week.')).optional(),
-  "recurrenceEndDate": zod.iso.datetime({"offset":true}).nullish(),
-  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).optional().describe('How long before an event a reminder goes out.')
+  "title": zod.string().min(1).max(updateCalendarEventBodyTitleMax).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "description": zod.string().max(updateCalendarEventBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "type": zod.enum(['CourtCase', 'Loan', 'Monthly', 'Accounting', 'Other', 'Meeting']).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "start": zod.iso.datetime({"offset":true}).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "end": zod.iso.datetime({"offset":true}).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "allDay": zod.boolean().default(updateCalendarEventBodyAllDayDefault).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "location": zod.string().max(updateCalendarEventBodyLocationMax).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "meetingType": zod.union([zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),zod.null()]).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "meetingUrl": zod.url().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "caseId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "userId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "organisationId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "participantIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrence": zod.union([zod.enum(['Daily', 'Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Yearly']).describe('How a calendar event repeats.'),zod.null()]).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrenceWeekdays": zod.array(zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('Day of the week.')).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrenceEndDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.')
 }).describe('Fields of a calendar event to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a calendar event: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such calendar event.
  * @summary Change some fields of a calendar event
  */
 export const PatchCalendarEventParams = zod.object({
@@ -127,26 +131,27 @@ export const patchCalendarEventBodyLocationMax = 300;
 
 
 export const PatchCalendarEventBody = zod.object({
-  "title": zod.string().min(1).max(patchCalendarEventBodyTitleMax).optional(),
-  "description": zod.string().max(patchCalendarEventBodyDescriptionMax).nullish(),
-  "type": zod.enum(['CourtCase', 'Loan', 'Monthly', 'Accounting', 'Other', 'Meeting']).optional().describe('Type of a calendar event.'),
-  "start": zod.iso.datetime({"offset":true}).optional(),
-  "end": zod.iso.datetime({"offset":true}).optional(),
-  "allDay": zod.boolean().optional(),
-  "location": zod.string().max(patchCalendarEventBodyLocationMax).nullish(),
-  "meetingType": zod.union([zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),zod.null()]).optional(),
-  "meetingUrl": zod.url().nullish(),
-  "caseId": zod.int().nullish(),
-  "userId": zod.int().nullish(),
-  "organisationId": zod.int().nullish(),
-  "participantIds": zod.array(zod.int()).optional(),
-  "recurrence": zod.union([zod.enum(['Daily', 'Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Yearly']).describe('How a calendar event repeats.'),zod.null()]).optional(),
-  "recurrenceWeekdays": zod.array(zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('Day of the week.')).optional(),
-  "recurrenceEndDate": zod.iso.datetime({"offset":true}).nullish(),
-  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).optional().describe('How long before an event a reminder goes out.')
+  "title": zod.string().min(1).max(patchCalendarEventBodyTitleMax).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "description": zod.string().max(patchCalendarEventBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "type": zod.enum(['CourtCase', 'Loan', 'Monthly', 'Accounting', 'Other', 'Meeting']).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "start": zod.iso.datetime({"offset":true}).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "end": zod.iso.datetime({"offset":true}).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "allDay": zod.boolean().optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "location": zod.string().max(patchCalendarEventBodyLocationMax).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "meetingType": zod.union([zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),zod.null()]).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "meetingUrl": zod.url().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "caseId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "userId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "organisationId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "participantIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrence": zod.union([zod.enum(['Daily', 'Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Yearly']).describe('How a calendar event repeats.'),zod.null()]).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrenceWeekdays": zod.array(zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('Day of the week.')).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrenceEndDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.')
 }).describe('Fields of a calendar event to change (merge-patch).')
 
 /**
+ * Deletes the calendar event; answers 204 with no body. Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). For a recurring event the whole series goes; `deleteCalendarEventFuture` keeps the past. 404 when there is no such calendar event.
  * @summary Delete a calendar event
  */
 export const DeleteCalendarEventParams = zod.object({
@@ -154,7 +159,7 @@ export const DeleteCalendarEventParams = zod.object({
 })
 
 /**
- * Earlier occurrences of the series stay.
+ * Deletes this occurrence of a recurring event and every later one; earlier occurrences of the series stay (its recurrence now ends before this one). Answers 204; 404 when there is no such event.
  * @summary Delete this and every later occurrence of a recurring event
  */
 export const DeleteCalendarEventFutureParams = zod.object({
@@ -166,7 +171,7 @@ export const DeleteCalendarEventFutureParams = zod.object({
  * @summary List the calendar events of a case
  */
 export const ListCalendarEventsForCaseQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).'),
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.'),
   "caseId": zod.int().describe('Id of the case.')
 })
 
@@ -175,7 +180,7 @@ export const ListCalendarEventsForCaseQueryParams = zod.object({
  * @summary List the calendar events of the current user
  */
 export const ListCalendarEventsForCurrentUserQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
@@ -183,7 +188,7 @@ export const ListCalendarEventsForCurrentUserQueryParams = zod.object({
  * @summary List the calendar events of the current user in chosen organisations
  */
 export const ListCalendarEventsForCurrentUserOrganisationQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).'),
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.'),
   "organisations": zod.array(zod.int()).optional().describe('Ids of the organisations whose events are included (repeat the query for each id; all of the user\'s organisations when not sent).')
 })
 
@@ -192,17 +197,18 @@ export const ListCalendarEventsForCurrentUserOrganisationQueryParams = zod.objec
  * @summary List the calendar events for a user's calendar
  */
 export const ListCalendarEventsForUserQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).'),
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.'),
   "caseId": zod.int().describe('Id of the case, the query the catalogue gives this call (it names no user id).')
 })
 
 /**
+ * Sets how the signed-in user is reminded of one calendar event: the reminder offset (spec 001 section 3, Reminder or time offset) and whether the reminder comes as e-mail and/or as a portal notification. Answers with the stored settings. The catalogue names the call, not its body (its fields are assumptions).
  * @summary Set how the current user is reminded of calendar events
  */
 export const UpdateCalendarEventNotificationSettingsBody = zod.object({
-  "calendarEventId": zod.int().nullish().describe('The event the settings apply to (null for the user\'s default).'),
-  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).describe('How long before an event a reminder goes out.'),
-  "sendEmail": zod.boolean().describe('Remind by e-mail.'),
-  "sendNotification": zod.boolean().describe('Remind with a portal notification.')
+  "calendarEventId": zod.int().nullish().describe('The event the settings apply to (null for the user\'s default). Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body.'),
+  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).describe('Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body.'),
+  "sendEmail": zod.boolean().describe('Remind by e-mail. Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body.'),
+  "sendNotification": zod.boolean().describe('Remind with a portal notification. Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body.')
 }).describe('How the current user is reminded of calendar events.')
 

@@ -32,6 +32,7 @@ import type {
   ListCaseUpdateHistoryOfUserParams,
   ListCaseUpdateHistoryParams,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -76,6 +77,7 @@ const encoded = encodePathParams('listCaseUpdateHistory', { caseId });
 }
 
 /**
+ * Every history entry of one case (spec 000 section 3, Case history item): which value changed, old and new value, milestone, attachment file name, period and recipients. Loaded by the "Przebieg sprawy" tab of the case activity panel, which groups the entries by day and author, 10 groups at a time, oldest or newest first (`sortDirection`). 404 when there is no such case.
  * @summary List the history of a case
  */
 export const listCaseUpdateHistory = async (caseId: number,
@@ -102,7 +104,7 @@ export const getListCaseUpdateHistoryQueryKey = (caseId: number,
     }
 
 
-export const getListCaseUpdateHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number,
+export const getListCaseUpdateHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number,
     params?: ListCaseUpdateHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -122,10 +124,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseUpdateHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseUpdateHistory>>>
-export type ListCaseUpdateHistoryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCaseUpdateHistoryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: undefined |  ListCaseUpdateHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -136,7 +138,7 @@ export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseUpdateHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -147,7 +149,7 @@ export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseUpdateHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -156,7 +158,7 @@ export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listC
  * @summary List the history of a case
  */
 
-export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseUpdateHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -219,7 +221,7 @@ export const getListCaseUpdateHistoryOfUserQueryKey = (userId: number,
     }
 
 
-export const getListCaseUpdateHistoryOfUserQueryOptions = <TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(userId: number,
+export const getListCaseUpdateHistoryOfUserQueryOptions = <TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(userId: number,
     params?: ListCaseUpdateHistoryOfUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -239,10 +241,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseUpdateHistoryOfUserQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>>
-export type ListCaseUpdateHistoryOfUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCaseUpdateHistoryOfUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params: undefined |  ListCaseUpdateHistoryOfUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -253,7 +255,7 @@ export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params?: ListCaseUpdateHistoryOfUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -264,7 +266,7 @@ export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params?: ListCaseUpdateHistoryOfUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -273,7 +275,7 @@ export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof
  * @summary List the history of a user's cases
  */
 
-export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params?: ListCaseUpdateHistoryOfUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient

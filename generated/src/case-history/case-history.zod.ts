@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Every history entry of one case (spec 000 section 3, Case history item): which value changed, old and new value, milestone, attachment file name, period and recipients. Loaded by the "Przebieg sprawy" tab of the case activity panel, which groups the entries by day and author, 10 groups at a time, oldest or newest first (`sortDirection`). 404 when there is no such case.
  * @summary List the history of a case
  */
 export const ListCaseUpdateHistoryParams = zod.object({
@@ -25,7 +26,7 @@ export const ListCaseUpdateHistoryQueryParams = zod.object({
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
@@ -44,13 +45,13 @@ export const listCaseUpdateHistoryOfUserQueryPageSizeMax = 200;
 
 
 export const ListCaseUpdateHistoryOfUserQueryParams = zod.object({
-  "page": zod.int().min(1).default(listCaseUpdateHistoryOfUserQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listCaseUpdateHistoryOfUserQueryPageSizeMax).default(listCaseUpdateHistoryOfUserQueryPageSizeDefault).describe('Items per page.'),
+  "page": zod.int().min(1).default(listCaseUpdateHistoryOfUserQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listCaseUpdateHistoryOfUserQueryPageSizeMax).default(listCaseUpdateHistoryOfUserQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 

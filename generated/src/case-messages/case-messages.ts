@@ -41,6 +41,7 @@ import type {
   ListCaseMessagesParams,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -83,6 +84,7 @@ export const getListCaseMessagesUrl = (params?: ListCaseMessagesParams,) => {
 }
 
 /**
+ * Comments of every case the caller may see, paged (administration). The activity panel of a case does not use it: it loads `getCaseMessageActivity`. Paging, search and sorting are assumptions (the catalogue lists the standard pattern only).
  * @summary List case comments
  */
 export const listCaseMessages = async (params?: ListCaseMessagesParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseMessagePage> => {
@@ -107,7 +109,7 @@ export const getListCaseMessagesQueryKey = (params?: ListCaseMessagesParams,) =>
     }
 
 
-export const getListCaseMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCaseMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCaseMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListCaseMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -126,10 +128,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseMessages>>>
-export type ListCaseMessagesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListCaseMessagesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListCaseMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseMessages>>,
@@ -139,7 +141,7 @@ export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMe
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCaseMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseMessages>>,
@@ -149,7 +151,7 @@ export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMe
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCaseMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -157,7 +159,7 @@ export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMe
  * @summary List case comments
  */
 
-export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCaseMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -183,6 +185,7 @@ export const getCreateCaseMessageUrl = () => {
 }
 
 /**
+ * Posts a comment in a case (spec 001 section 7: body caseId, content, recipients, each with type Client, Expert or Manager and `recipientId` for a manager). Called by the comment form of the case activity panel; "send to all" sends every manager of the case. Rejecting a case is preceded by such a comment, sent to all, with the reason. The recipients are notified (real-time `sendNotification`). 400 when the content is empty or a recipient is not a participant of the case.
  * @summary Post a comment in a case
  */
 export const createCaseMessage = async (caseMessageInput: CaseMessageInput, options?: Parameters<typeof httpClient>[1]): Promise<CaseMessage> => {
@@ -216,7 +219,7 @@ return httpClient<CaseMessage>(getCreateCaseMessageUrl(),
 
 export const getCreateCaseMessageMutationKey = () => ['createCaseMessage'] as const;
 
-export const getCreateCaseMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateCaseMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaseMessage>>, TError,CreateCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCaseMessage>>, TError,CreateCaseMessageMutationVariables, TContext> => {
 
@@ -245,13 +248,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof createCaseMessage>>>
     export type CreateCaseMessageMutationBody = BodyType<CaseMessageInput>
-    export type CreateCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateCaseMessageMutationVariables = {data: BodyType<CaseMessageInput>}
 
     /**
  * @summary Post a comment in a case
  */
-export const useCreateCaseMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateCaseMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaseMessage>>, TError,CreateCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCaseMessage>>,
@@ -271,6 +274,7 @@ const encoded = encodePathParams('getCaseMessage', { id });
 }
 
 /**
+ * One case comment by id, with its author and recipients. 404 when there is no such comment.
  * @summary Get a case comment
  */
 export const getCaseMessage = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<CaseMessage> => {
@@ -295,7 +299,7 @@ export const getGetCaseMessageQueryKey = (id: number,) => {
     }
 
 
-export const getGetCaseMessageQueryOptions = <TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCaseMessageQueryOptions = <TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -314,10 +318,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCaseMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseMessage>>>
-export type GetCaseMessageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetCaseMessageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseMessage>>,
@@ -327,7 +331,7 @@ export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseMessage>>,
@@ -337,7 +341,7 @@ export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -345,7 +349,7 @@ export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessa
  * @summary Get a case comment
  */
 
-export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -372,6 +376,7 @@ const encoded = encodePathParams('updateCaseMessage', { id });
 }
 
 /**
+ * Replaces a case comment (content and recipients). Part of the standard pattern of the catalogue; no screen of the portal edits a sent comment. 400 with the messages per field, 404 when there is no such comment.
  * @summary Replace a case comment
  */
 export const updateCaseMessage = async (id: number,
@@ -406,7 +411,7 @@ return httpClient<CaseMessage>(getUpdateCaseMessageUrl(id),
 
 export const getUpdateCaseMessageMutationKey = () => ['updateCaseMessage'] as const;
 
-export const getUpdateCaseMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseMessage>>, TError,UpdateCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseMessage>>, TError,UpdateCaseMessageMutationVariables, TContext> => {
 
@@ -435,13 +440,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseMessage>>>
     export type UpdateCaseMessageMutationBody = BodyType<CaseMessageInput>
-    export type UpdateCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseMessageMutationVariables = {id: number;data: BodyType<CaseMessageInput>}
 
     /**
  * @summary Replace a case comment
  */
-export const useUpdateCaseMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseMessage>>, TError,UpdateCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseMessage>>,
@@ -461,6 +466,7 @@ const encoded = encodePathParams('patchCaseMessage', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a case comment: only the fields sent change. Part of the standard pattern; no screen of the portal uses it. 400 with the messages per field, 404 when there is no such comment.
  * @summary Change some fields of a case comment
  */
 export const patchCaseMessage = async (id: number,
@@ -495,7 +501,7 @@ return httpClient<CaseMessage>(getPatchCaseMessageUrl(id),
 
 export const getPatchCaseMessageMutationKey = () => ['patchCaseMessage'] as const;
 
-export const getPatchCaseMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchCaseMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCaseMessage>>, TError,PatchCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchCaseMessage>>, TError,PatchCaseMessageMutationVariables, TContext> => {
 
@@ -524,13 +530,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof patchCaseMessage>>>
     export type PatchCaseMessageMutationBody = BodyType<CaseMessagePatch>
-    export type PatchCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchCaseMessageMutationVariables = {id: number;data: BodyType<CaseMessagePatch>}
 
     /**
  * @summary Change some fields of a case comment
  */
-export const usePatchCaseMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchCaseMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCaseMessage>>, TError,PatchCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchCaseMessage>>,
@@ -550,6 +556,7 @@ const encoded = encodePathParams('deleteCaseMessage', { id });
 }
 
 /**
+ * Deletes a case comment; answers 204. Part of the standard pattern; no screen of the portal deletes comments. 404 when there is no such comment.
  * @summary Delete a case comment
  */
 export const deleteCaseMessage = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -569,7 +576,7 @@ export const deleteCaseMessage = async (id: number, options?: Parameters<typeof 
 
 export const getDeleteCaseMessageMutationKey = () => ['deleteCaseMessage'] as const;
 
-export const getDeleteCaseMessageMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseMessageMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMessage>>, TError,DeleteCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMessage>>, TError,DeleteCaseMessageMutationVariables, TContext> => {
 
@@ -598,13 +605,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseMessage>>>
 
-    export type DeleteCaseMessageMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseMessageMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseMessageMutationVariables = {id: number}
 
     /**
  * @summary Delete a case comment
  */
-export const useDeleteCaseMessage = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCaseMessage = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMessage>>, TError,DeleteCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCaseMessage>>,
@@ -632,7 +639,7 @@ const encoded = encodePathParams('getCaseMessageActivity', { caseId });
 }
 
 /**
- * Both lists in the requested order (newest first by default).
+ * The comments of a case together with its history entries (spec 001: "returns messages and history entries"), in the requested order (`sortDirection`, newest first by default). Loaded by the case activity panel when scrolled into view; afterwards the app refreshes the notifications. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8). 404 when there is no such case.
  * @summary Get the comments and history entries of a case
  */
 export const getCaseMessageActivity = async (caseId: number,
@@ -659,7 +666,7 @@ export const getGetCaseMessageActivityQueryKey = (caseId: number,
     }
 
 
-export const getGetCaseMessageActivityQueryOptions = <TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number,
+export const getGetCaseMessageActivityQueryOptions = <TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number,
     params?: GetCaseMessageActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -679,10 +686,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCaseMessageActivityQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseMessageActivity>>>
-export type GetCaseMessageActivityQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetCaseMessageActivityQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: undefined |  GetCaseMessageActivityParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -693,7 +700,7 @@ export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: GetCaseMessageActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -704,7 +711,7 @@ export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: GetCaseMessageActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -713,7 +720,7 @@ export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getC
  * @summary Get the comments and history entries of a case
  */
 
-export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: GetCaseMessageActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient

@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Comments of every case the caller may see, paged (administration). The activity panel of a case does not use it: it loads `getCaseMessageActivity`. Paging, search and sorting are assumptions (the catalogue lists the standard pattern only).
  * @summary List case comments
  */
 export const listCaseMessagesQueryPageDefault = 1;
@@ -23,19 +24,20 @@ export const listCaseMessagesQueryPageSizeMax = 200;
 
 
 export const ListCaseMessagesQueryParams = zod.object({
-  "page": zod.int().min(1).default(listCaseMessagesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listCaseMessagesQueryPageSizeMax).default(listCaseMessagesQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listCaseMessagesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listCaseMessagesQueryPageSizeMax).default(listCaseMessagesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
+ * Posts a comment in a case (spec 001 section 7: body caseId, content, recipients, each with type Client, Expert or Manager and `recipientId` for a manager). Called by the comment form of the case activity panel; "send to all" sends every manager of the case. Rejecting a case is preceded by such a comment, sent to all, with the reason. The recipients are notified (real-time `sendNotification`). 400 when the content is empty or a recipient is not a participant of the case.
  * @summary Post a comment in a case
  */
 export const createCaseMessageBodyContentMax = 10000;
@@ -53,6 +55,7 @@ export const CreateCaseMessageBody = zod.object({
 }).describe('A comment to post in a case (or the replacement of one).')
 
 /**
+ * One case comment by id, with its author and recipients. 404 when there is no such comment.
  * @summary Get a case comment
  */
 export const GetCaseMessageParams = zod.object({
@@ -60,6 +63,7 @@ export const GetCaseMessageParams = zod.object({
 })
 
 /**
+ * Replaces a case comment (content and recipients). Part of the standard pattern of the catalogue; no screen of the portal edits a sent comment. 400 with the messages per field, 404 when there is no such comment.
  * @summary Replace a case comment
  */
 export const UpdateCaseMessageParams = zod.object({
@@ -81,6 +85,7 @@ export const UpdateCaseMessageBody = zod.object({
 }).describe('A comment to post in a case (or the replacement of one).')
 
 /**
+ * Merge-patch (RFC 7396) of a case comment: only the fields sent change. Part of the standard pattern; no screen of the portal uses it. 400 with the messages per field, 404 when there is no such comment.
  * @summary Change some fields of a case comment
  */
 export const PatchCaseMessageParams = zod.object({
@@ -101,6 +106,7 @@ export const PatchCaseMessageBody = zod.object({
 }).describe('Fields of a comment to change (merge-patch).')
 
 /**
+ * Deletes a case comment; answers 204. Part of the standard pattern; no screen of the portal deletes comments. 404 when there is no such comment.
  * @summary Delete a case comment
  */
 export const DeleteCaseMessageParams = zod.object({
@@ -108,7 +114,7 @@ export const DeleteCaseMessageParams = zod.object({
 })
 
 /**
- * Both lists in the requested order (newest first by default).
+ * The comments of a case together with its history entries (spec 001: "returns messages and history entries"), in the requested order (`sortDirection`, newest first by default). Loaded by the case activity panel when scrolled into view; afterwards the app refreshes the notifications. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8). 404 when there is no such case.
  * @summary Get the comments and history entries of a case
  */
 export const GetCaseMessageActivityParams = zod.object({
@@ -121,6 +127,6 @@ export const GetCaseMessageActivityQueryParams = zod.object({
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 

@@ -67,7 +67,6 @@ import type {
   FileResponse,
   FileUpload,
   ForbiddenResponse,
-  GetCasePeriodsSummaryParams,
   ListAllCasesParams,
   ListCaseAttachmentsParams,
   ListCaseClientAttachmentsParams,
@@ -86,6 +85,7 @@ import type {
   NoContentResponse,
   NotFoundResponse,
   PeriodStatus,
+  ProblemResponse,
   SendCasePeriodSummaryParams,
   SetCaseAccountingAttachmentTypeParams,
   SetCaseAccountingTypeParams,
@@ -175,7 +175,7 @@ export const getListCasesQueryKey = (params?: ListCasesParams,) => {
     }
 
 
-export const getListCasesQueryOptions = <TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCasesQueryOptions = <TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -194,10 +194,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listCases>>>
-export type ListCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCases>>,
@@ -207,7 +207,7 @@ export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCases>>,
@@ -217,7 +217,7 @@ export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -225,7 +225,7 @@ export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TErr
  * @summary List cases
  */
 
-export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -251,6 +251,7 @@ export const getCreateCaseUrl = () => {
 }
 
 /**
+ * Opens a case (spec 001: POST /Case, JSON) and answers with it. Called by "Zgłoś nową sprawę" (/yourCases/add, the client's report: product, name, description, attachments) and by the case forms of managers and administrators (/cases/create, /managerClientsCases/create, …). The participants are notified. 400 with the messages per field.
  * @summary Create a case
  */
 export const createCase = async (caseInput: CaseInput, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
@@ -284,7 +285,7 @@ return httpClient<Case>(getCreateCaseUrl(),
 
 export const getCreateCaseMutationKey = () => ['createCase'] as const;
 
-export const getCreateCaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateCaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCase>>, TError,CreateCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCase>>, TError,CreateCaseMutationVariables, TContext> => {
 
@@ -313,13 +314,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCaseMutationResult = NonNullable<Awaited<ReturnType<typeof createCase>>>
     export type CreateCaseMutationBody = BodyType<CaseInput>
-    export type CreateCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateCaseMutationVariables = {data: BodyType<CaseInput>}
 
     /**
  * @summary Create a case
  */
-export const useCreateCase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateCase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCase>>, TError,CreateCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCase>>,
@@ -370,7 +371,7 @@ export const getListAllCasesQueryKey = (params?: ListAllCasesParams,) => {
     }
 
 
-export const getListAllCasesQueryOptions = <TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListAllCasesQueryOptions = <TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -389,10 +390,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAllCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listAllCases>>>
-export type ListAllCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListAllCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListAllCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllCases>>,
@@ -402,7 +403,7 @@ export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllCases>>,
@@ -412,7 +413,7 @@ export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -420,7 +421,7 @@ export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>
  * @summary List all cases
  */
 
-export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -466,7 +467,7 @@ export const importCases = async (fileUpload: FileUpload, options?: Parameters<t
 
 export const getImportCasesMutationKey = () => ['importCases'] as const;
 
-export const getImportCasesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getImportCasesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importCases>>, TError,ImportCasesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof importCases>>, TError,ImportCasesMutationVariables, TContext> => {
 
@@ -495,13 +496,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ImportCasesMutationResult = NonNullable<Awaited<ReturnType<typeof importCases>>>
     export type ImportCasesMutationBody = BodyType<FileUpload>
-    export type ImportCasesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type ImportCasesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type ImportCasesMutationVariables = {data: BodyType<FileUpload>}
 
     /**
  * @summary Import cases from a spreadsheet
  */
-export const useImportCases = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useImportCases = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importCases>>, TError,ImportCasesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof importCases>>,
@@ -527,6 +528,7 @@ export const useImportCases = <TError = ErrorType<BadRequestResponse | Unauthori
 }
 
 /**
+ * Cases of the clients the calling manager looks after, paged and filtered, for the manager's screens (/managerClientsCases, /managerClients/{clientId}/cases). Filters and paging are assumptions.
  * @summary List cases of the calling manager's clients
  */
 export const listManagerClientCases = async (params?: ListManagerClientCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
@@ -551,7 +553,7 @@ export const getListManagerClientCasesQueryKey = (params?: ListManagerClientCase
     }
 
 
-export const getListManagerClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListManagerClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListManagerClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListManagerClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -570,10 +572,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagerClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerClientCases>>>
-export type ListManagerClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListManagerClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListManagerClientCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerClientCases>>,
@@ -583,7 +585,7 @@ export function useListManagerClientCases<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListManagerClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerClientCases>>,
@@ -593,7 +595,7 @@ export function useListManagerClientCases<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListManagerClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -601,7 +603,7 @@ export function useListManagerClientCases<TData = Awaited<ReturnType<typeof list
  * @summary List cases of the calling manager's clients
  */
 
-export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListManagerClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -634,6 +636,7 @@ export const getListPatronClientCasesUrl = (params?: ListPatronClientCasesParams
 }
 
 /**
+ * Cases of the clients of the calling patron (account manager), paged and filtered, for /patronClientsCases and /patronClients/{clientId}/cases. Filters and paging are assumptions.
  * @summary List cases of the calling patron's clients
  */
 export const listPatronClientCases = async (params?: ListPatronClientCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
@@ -658,7 +661,7 @@ export const getListPatronClientCasesQueryKey = (params?: ListPatronClientCasesP
     }
 
 
-export const getListPatronClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListPatronClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListPatronClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListPatronClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -677,10 +680,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPatronClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listPatronClientCases>>>
-export type ListPatronClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListPatronClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListPatronClientCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPatronClientCases>>,
@@ -690,7 +693,7 @@ export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listP
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListPatronClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPatronClientCases>>,
@@ -700,7 +703,7 @@ export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listP
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListPatronClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -708,7 +711,7 @@ export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listP
  * @summary List cases of the calling patron's clients
  */
 
-export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListPatronClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -741,6 +744,7 @@ export const getListExpertClientCasesUrl = (params?: ListExpertClientCasesParams
 }
 
 /**
+ * Cases assigned to the calling expert, paged and filtered, for the expert's list (/expertCases; the employee variant hides the status and expert filters). Filters and paging are assumptions.
  * @summary List cases assigned to the calling expert
  */
 export const listExpertClientCases = async (params?: ListExpertClientCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
@@ -765,7 +769,7 @@ export const getListExpertClientCasesQueryKey = (params?: ListExpertClientCasesP
     }
 
 
-export const getListExpertClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListExpertClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListExpertClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListExpertClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -784,10 +788,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListExpertClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listExpertClientCases>>>
-export type ListExpertClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListExpertClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListExpertClientCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpertClientCases>>,
@@ -797,7 +801,7 @@ export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListExpertClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpertClientCases>>,
@@ -807,7 +811,7 @@ export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListExpertClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -815,7 +819,7 @@ export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listE
  * @summary List cases assigned to the calling expert
  */
 
-export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListExpertClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -848,6 +852,7 @@ export const getListExpertOwnerEmployeesCasesUrl = (params?: ListExpertOwnerEmpl
 }
 
 /**
+ * Cases of every employee of the calling expert owner, paged and filtered, for /yourExpertEmployees/cases. Filters and paging are assumptions.
  * @summary List cases of the calling expert owner's employees
  */
 export const listExpertOwnerEmployeesCases = async (params?: ListExpertOwnerEmployeesCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
@@ -872,7 +877,7 @@ export const getListExpertOwnerEmployeesCasesQueryKey = (params?: ListExpertOwne
     }
 
 
-export const getListExpertOwnerEmployeesCasesQueryOptions = <TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListExpertOwnerEmployeesCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListExpertOwnerEmployeesCasesQueryOptions = <TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListExpertOwnerEmployeesCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -891,10 +896,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListExpertOwnerEmployeesCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>>
-export type ListExpertOwnerEmployeesCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListExpertOwnerEmployeesCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListExpertOwnerEmployeesCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>,
@@ -904,7 +909,7 @@ export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListExpertOwnerEmployeesCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>,
@@ -914,7 +919,7 @@ export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListExpertOwnerEmployeesCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -922,7 +927,7 @@ export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<type
  * @summary List cases of the calling expert owner's employees
  */
 
-export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListExpertOwnerEmployeesCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -939,28 +944,21 @@ export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<type
 
 
 
-export const getGetCasePeriodsSummaryUrl = (params: GetCasePeriodsSummaryParams,) => {
-  const normalizedParams = new URLSearchParams();
+export const getGetCasePeriodsSummaryUrl = () => {
 
-  Object.entries(params || {}).forEach(([key, value]) => {
 
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
 
-  const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/casePeriodsSummary?${stringifiedParams}` : `/api/Case/casePeriodsSummary`
+  return `/api/Case/casePeriodsSummary`
 }
 
 /**
- * One row per periodic case visible to the caller, with the state of its period for the given month.
- * @summary Get the accounting periods of all cases for a month
+ * The accounting overview: one row per periodic case the caller may see, with the state of that case's period of the current month (its status, ready flag, attachment counts and whether the summary was sent). The catalogue lists this call without parameters and does not show its answer: the month (the current one, in the server's time zone) and the shape of a row are assumed.
+ * @summary Get the accounting periods of the current month
  */
-export const getCasePeriodsSummary = async (params: GetCasePeriodsSummaryParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePeriodsSummaryItem[]> => {
+export const getCasePeriodsSummary = async ( options?: Parameters<typeof httpClient>[1]): Promise<CasePeriodsSummaryItem[]> => {
 
-  return httpClient<CasePeriodsSummaryItem[]>(getGetCasePeriodsSummaryUrl(params),
+  return httpClient<CasePeriodsSummaryItem[]>(getGetCasePeriodsSummaryUrl(),
   {
     ...options,
     method: 'GET'
@@ -973,23 +971,23 @@ export const getCasePeriodsSummary = async (params: GetCasePeriodsSummaryParams,
 
 
 
-export const getGetCasePeriodsSummaryQueryKey = (params?: GetCasePeriodsSummaryParams,) => {
+export const getGetCasePeriodsSummaryQueryKey = () => {
     return [
-    `/api/Case/casePeriodsSummary`, ...(params ? [params] : [])
+    `/api/Case/casePeriodsSummary`
     ] as const;
     }
 
 
-export const getGetCasePeriodsSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params: GetCasePeriodsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCasePeriodsSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetCasePeriodsSummaryQueryKey(params);
+  const queryKey =  queryOptions?.queryKey ?? getGetCasePeriodsSummaryQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCasePeriodsSummary>>> = ({ signal }) => getCasePeriodsSummary(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCasePeriodsSummary>>> = ({ signal }) => getCasePeriodsSummary({ signal, ...requestOptions });
 
 
 
@@ -999,11 +997,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCasePeriodsSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getCasePeriodsSummary>>>
-export type GetCasePeriodsSummaryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type GetCasePeriodsSummaryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params: GetCasePeriodsSummaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>> & Pick<
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCasePeriodsSummary>>,
           TError,
@@ -1012,8 +1010,8 @@ export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params: GetCasePeriodsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>> & Pick<
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCasePeriodsSummary>>,
           TError,
@@ -1022,20 +1020,20 @@ export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params: GetCasePeriodsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Get the accounting periods of all cases for a month
+ * @summary Get the accounting periods of the current month
  */
 
-export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params: GetCasePeriodsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetCasePeriodsSummaryQueryOptions(params,options)
+  const queryOptions = getGetCasePeriodsSummaryQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1057,6 +1055,7 @@ const encoded = encodePathParams('getCase', { id });
 }
 
 /**
+ * One case with everything its details screens show (spec 000 and 001 section 3: status, type, product, client, expert, managers, sales person, company, lawsuit, milestones, agreement, meetings, billing, subscription, accounting periods). Called by every case details route (/cases/{id}, /yourCases/{id}, /expertCases/{id}, /managerClientsCases/{id}, …). 404 when there is no such case or the caller may not see it.
  * @summary Get a case
  */
 export const getCase = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
@@ -1081,7 +1080,7 @@ export const getGetCaseQueryKey = (id: number,) => {
     }
 
 
-export const getGetCaseQueryOptions = <TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCaseQueryOptions = <TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1100,10 +1099,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCaseQueryResult = NonNullable<Awaited<ReturnType<typeof getCase>>>
-export type GetCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCase>>,
@@ -1113,7 +1112,7 @@ export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCase>>,
@@ -1123,7 +1122,7 @@ export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1131,7 +1130,7 @@ export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError =
  * @summary Get a case
  */
 
-export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1158,6 +1157,7 @@ const encoded = encodePathParams('updateCase', { id });
 }
 
 /**
+ * Replaces the main fields of a case (name, client, product, status, result, people, company name, VAT flag). Called by the case edit form (/cases/edit/{id}, /managerClientsCases/{id}/edit). Each changed value is recorded in the history and the participants are notified. 400 with the messages per field, 404 when there is no such case.
  * @summary Replace a case
  */
 export const updateCase = async (id: number,
@@ -1192,7 +1192,7 @@ return httpClient<Case>(getUpdateCaseUrl(id),
 
 export const getUpdateCaseMutationKey = () => ['updateCase'] as const;
 
-export const getUpdateCaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCase>>, TError,UpdateCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCase>>, TError,UpdateCaseMutationVariables, TContext> => {
 
@@ -1221,13 +1221,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseMutationResult = NonNullable<Awaited<ReturnType<typeof updateCase>>>
     export type UpdateCaseMutationBody = BodyType<CaseInput>
-    export type UpdateCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseMutationVariables = {id: number;data: BodyType<CaseInput>}
 
     /**
  * @summary Replace a case
  */
-export const useUpdateCase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCase>>, TError,UpdateCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCase>>,
@@ -1247,6 +1247,7 @@ const encoded = encodePathParams('patchCase', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a case's main fields, for example its result. Changes are recorded in the history and notified like those of the dedicated PUT calls. 400 with the messages per field, 404 when there is no such case.
  * @summary Change some fields of a case
  */
 export const patchCase = async (id: number,
@@ -1281,7 +1282,7 @@ return httpClient<Case>(getPatchCaseUrl(id),
 
 export const getPatchCaseMutationKey = () => ['patchCase'] as const;
 
-export const getPatchCaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchCaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCase>>, TError,PatchCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchCase>>, TError,PatchCaseMutationVariables, TContext> => {
 
@@ -1310,13 +1311,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchCaseMutationResult = NonNullable<Awaited<ReturnType<typeof patchCase>>>
     export type PatchCaseMutationBody = BodyType<CasePatch>
-    export type PatchCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchCaseMutationVariables = {id: number;data: BodyType<CasePatch>}
 
     /**
  * @summary Change some fields of a case
  */
-export const usePatchCase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchCase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCase>>, TError,PatchCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchCase>>,
@@ -1336,6 +1337,7 @@ const encoded = encodePathParams('deleteCase', { id });
 }
 
 /**
+ * Deletes a case with its periods, attachments and comments; answers 204. Administration only (403 otherwise). 404 when there is no such case.
  * @summary Delete a case
  */
 export const deleteCase = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1355,7 +1357,7 @@ export const deleteCase = async (id: number, options?: Parameters<typeof httpCli
 
 export const getDeleteCaseMutationKey = () => ['deleteCase'] as const;
 
-export const getDeleteCaseMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCase>>, TError,DeleteCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCase>>, TError,DeleteCaseMutationVariables, TContext> => {
 
@@ -1384,13 +1386,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCase>>>
 
-    export type DeleteCaseMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseMutationVariables = {id: number}
 
     /**
  * @summary Delete a case
  */
-export const useDeleteCase = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCase = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCase>>, TError,DeleteCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCase>>,
@@ -1424,6 +1426,7 @@ const encoded = encodePathParams('setCaseMilestones', { id });
 }
 
 /**
+ * Sets the milestones a case has reached (query `values`, the milestone ids of the case's product; spec 001: PUT /Case/{id}/milestones (query values)). Each change is recorded in the history. Answers with the case; 404 when there is no such case.
  * @summary Set the milestones reached by a case
  */
 export const setCaseMilestones = async (id: number,
@@ -1444,7 +1447,7 @@ export const setCaseMilestones = async (id: number,
 
 export const getSetCaseMilestonesMutationKey = () => ['setCaseMilestones'] as const;
 
-export const getSetCaseMilestonesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseMilestonesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseMilestones>>, TError,SetCaseMilestonesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseMilestones>>, TError,SetCaseMilestonesMutationVariables, TContext> => {
 
@@ -1473,13 +1476,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseMilestonesMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseMilestones>>>
 
-    export type SetCaseMilestonesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseMilestonesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseMilestonesMutationVariables = {id: number;params?: SetCaseMilestonesParams}
 
     /**
  * @summary Set the milestones reached by a case
  */
-export const useSetCaseMilestones = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseMilestones = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseMilestones>>, TError,SetCaseMilestonesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseMilestones>>,
@@ -1507,6 +1510,7 @@ const encoded = encodePathParams('setCaseAccountingAttachmentType', { id });
 }
 
 /**
+ * Sets the default accounting attachment type of an accounting case (query `accountingAttachmentTypeId`, empty to clear): the type period uploads get when they name none. Answers with the case; 404 when there is no such case.
  * @summary Set the accounting attachment type of a case
  */
 export const setCaseAccountingAttachmentType = async (id: number,
@@ -1527,7 +1531,7 @@ export const setCaseAccountingAttachmentType = async (id: number,
 
 export const getSetCaseAccountingAttachmentTypeMutationKey = () => ['setCaseAccountingAttachmentType'] as const;
 
-export const getSetCaseAccountingAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseAccountingAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>, TError,SetCaseAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>, TError,SetCaseAccountingAttachmentTypeMutationVariables, TContext> => {
 
@@ -1556,13 +1560,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseAccountingAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>>
 
-    export type SetCaseAccountingAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseAccountingAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseAccountingAttachmentTypeMutationVariables = {id: number;params?: SetCaseAccountingAttachmentTypeParams}
 
     /**
  * @summary Set the accounting attachment type of a case
  */
-export const useSetCaseAccountingAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseAccountingAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>, TError,SetCaseAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>,
@@ -1590,6 +1594,7 @@ const encoded = encodePathParams('setCaseAccountingType', { id });
 }
 
 /**
+ * Sets the accounting type of an accounting case (query `accountingTypeId`, empty to clear); recorded in the history as AccountingType. Answers with the case; 404 when there is no such case.
  * @summary Set the accounting type of a case
  */
 export const setCaseAccountingType = async (id: number,
@@ -1610,7 +1615,7 @@ export const setCaseAccountingType = async (id: number,
 
 export const getSetCaseAccountingTypeMutationKey = () => ['setCaseAccountingType'] as const;
 
-export const getSetCaseAccountingTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseAccountingTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingType>>, TError,SetCaseAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingType>>, TError,SetCaseAccountingTypeMutationVariables, TContext> => {
 
@@ -1639,13 +1644,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseAccountingType>>>
 
-    export type SetCaseAccountingTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseAccountingTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseAccountingTypeMutationVariables = {id: number;params?: SetCaseAccountingTypeParams}
 
     /**
  * @summary Set the accounting type of a case
  */
-export const useSetCaseAccountingType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseAccountingType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingType>>, TError,SetCaseAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseAccountingType>>,
@@ -1673,6 +1678,7 @@ const encoded = encodePathParams('setCaseClientAttachmentCompleted', { id });
 }
 
 /**
+ * Marks the client's documents of one period (query `month`, `year`) complete or not (query `completedField`). Called from the accounting period panel. Answers with the case; 404 when there is no such case.
  * @summary Mark the client's documents of a period complete or not
  */
 export const setCaseClientAttachmentCompleted = async (id: number,
@@ -1693,7 +1699,7 @@ export const setCaseClientAttachmentCompleted = async (id: number,
 
 export const getSetCaseClientAttachmentCompletedMutationKey = () => ['setCaseClientAttachmentCompleted'] as const;
 
-export const getSetCaseClientAttachmentCompletedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseClientAttachmentCompletedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>, TError,SetCaseClientAttachmentCompletedMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>, TError,SetCaseClientAttachmentCompletedMutationVariables, TContext> => {
 
@@ -1722,13 +1728,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseClientAttachmentCompletedMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>>
 
-    export type SetCaseClientAttachmentCompletedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseClientAttachmentCompletedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseClientAttachmentCompletedMutationVariables = {id: number;params: SetCaseClientAttachmentCompletedParams}
 
     /**
  * @summary Mark the client's documents of a period complete or not
  */
-export const useSetCaseClientAttachmentCompleted = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseClientAttachmentCompleted = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>, TError,SetCaseClientAttachmentCompletedMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>,
@@ -1756,6 +1762,7 @@ const encoded = encodePathParams('setCaseExpertAttachmentCompleted', { id });
 }
 
 /**
+ * Marks the expert's documents of one period (query `month`, `year`) complete or not (query `completedField`). Called from the accounting period panel. Answers with the case; 404 when there is no such case.
  * @summary Mark the expert's documents of a period complete or not
  */
 export const setCaseExpertAttachmentCompleted = async (id: number,
@@ -1776,7 +1783,7 @@ export const setCaseExpertAttachmentCompleted = async (id: number,
 
 export const getSetCaseExpertAttachmentCompletedMutationKey = () => ['setCaseExpertAttachmentCompleted'] as const;
 
-export const getSetCaseExpertAttachmentCompletedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseExpertAttachmentCompletedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>, TError,SetCaseExpertAttachmentCompletedMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>, TError,SetCaseExpertAttachmentCompletedMutationVariables, TContext> => {
 
@@ -1805,13 +1812,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseExpertAttachmentCompletedMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>>
 
-    export type SetCaseExpertAttachmentCompletedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseExpertAttachmentCompletedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseExpertAttachmentCompletedMutationVariables = {id: number;params: SetCaseExpertAttachmentCompletedParams}
 
     /**
  * @summary Mark the expert's documents of a period complete or not
  */
-export const useSetCaseExpertAttachmentCompleted = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseExpertAttachmentCompleted = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>, TError,SetCaseExpertAttachmentCompletedMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>,
@@ -1839,6 +1846,7 @@ const encoded = encodePathParams('setCaseClientCompany', { id });
 }
 
 /**
+ * Sets the name of the client company of a case (query `companyName`; recorded in the history as CompanyName). Answers with the case; 404 when there is no such case.
  * @summary Set the client company of a case
  */
 export const setCaseClientCompany = async (id: number,
@@ -1859,7 +1867,7 @@ export const setCaseClientCompany = async (id: number,
 
 export const getSetCaseClientCompanyMutationKey = () => ['setCaseClientCompany'] as const;
 
-export const getSetCaseClientCompanyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseClientCompanyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseClientCompany>>, TError,SetCaseClientCompanyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseClientCompany>>, TError,SetCaseClientCompanyMutationVariables, TContext> => {
 
@@ -1888,13 +1896,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseClientCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseClientCompany>>>
 
-    export type SetCaseClientCompanyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseClientCompanyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseClientCompanyMutationVariables = {id: number;params: SetCaseClientCompanyParams}
 
     /**
  * @summary Set the client company of a case
  */
-export const useSetCaseClientCompany = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseClientCompany = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseClientCompany>>, TError,SetCaseClientCompanyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseClientCompany>>,
@@ -1914,6 +1922,7 @@ const encoded = encodePathParams('updateCaseCompanyDetails', { id });
 }
 
 /**
+ * Replaces the company details of a case (legal and tax data of the client's company; spec 001 names "company details", not their fields, which are assumptions). Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Replace the company details of a case
  */
 export const updateCaseCompanyDetails = async (id: number,
@@ -1948,7 +1957,7 @@ return httpClient<Case>(getUpdateCaseCompanyDetailsUrl(id),
 
 export const getUpdateCaseCompanyDetailsMutationKey = () => ['updateCaseCompanyDetails'] as const;
 
-export const getUpdateCaseCompanyDetailsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseCompanyDetailsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseCompanyDetails>>, TError,UpdateCaseCompanyDetailsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseCompanyDetails>>, TError,UpdateCaseCompanyDetailsMutationVariables, TContext> => {
 
@@ -1977,13 +1986,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseCompanyDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseCompanyDetails>>>
     export type UpdateCaseCompanyDetailsMutationBody = BodyType<CaseCompanyDetailsInput>
-    export type UpdateCaseCompanyDetailsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseCompanyDetailsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseCompanyDetailsMutationVariables = {id: number;data: BodyType<CaseCompanyDetailsInput>}
 
     /**
  * @summary Replace the company details of a case
  */
-export const useUpdateCaseCompanyDetails = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseCompanyDetails = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseCompanyDetails>>, TError,UpdateCaseCompanyDetailsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseCompanyDetails>>,
@@ -2011,6 +2020,7 @@ const encoded = encodePathParams('setCaseExpert', { id });
 }
 
 /**
+ * Assigns the expert of a case (query `expertId`, empty to unassign); recorded in the history as Expert and notified to the participants. Answers with the case; 404 when there is no such case.
  * @summary Assign the expert of a case
  */
 export const setCaseExpert = async (id: number,
@@ -2031,7 +2041,7 @@ export const setCaseExpert = async (id: number,
 
 export const getSetCaseExpertMutationKey = () => ['setCaseExpert'] as const;
 
-export const getSetCaseExpertMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseExpertMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseExpert>>, TError,SetCaseExpertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseExpert>>, TError,SetCaseExpertMutationVariables, TContext> => {
 
@@ -2060,13 +2070,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseExpertMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseExpert>>>
 
-    export type SetCaseExpertMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseExpertMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseExpertMutationVariables = {id: number;params?: SetCaseExpertParams}
 
     /**
  * @summary Assign the expert of a case
  */
-export const useSetCaseExpert = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseExpert = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseExpert>>, TError,SetCaseExpertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseExpert>>,
@@ -2086,6 +2096,7 @@ const encoded = encodePathParams('updateCaseGeneralInfo', { id });
 }
 
 /**
+ * Replaces the general information of a case: description, begin date, deadline, value, register and BIK removal (the tracked values of spec 000 section 3). Each changed value is recorded in the history. Also the second step of the client's case report (the description). Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Replace the general information of a case
  */
 export const updateCaseGeneralInfo = async (id: number,
@@ -2120,7 +2131,7 @@ return httpClient<Case>(getUpdateCaseGeneralInfoUrl(id),
 
 export const getUpdateCaseGeneralInfoMutationKey = () => ['updateCaseGeneralInfo'] as const;
 
-export const getUpdateCaseGeneralInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseGeneralInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseGeneralInfo>>, TError,UpdateCaseGeneralInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseGeneralInfo>>, TError,UpdateCaseGeneralInfoMutationVariables, TContext> => {
 
@@ -2149,13 +2160,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseGeneralInfoMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseGeneralInfo>>>
     export type UpdateCaseGeneralInfoMutationBody = BodyType<CaseGeneralInfoInput>
-    export type UpdateCaseGeneralInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseGeneralInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseGeneralInfoMutationVariables = {id: number;data: BodyType<CaseGeneralInfoInput>}
 
     /**
  * @summary Replace the general information of a case
  */
-export const useUpdateCaseGeneralInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseGeneralInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseGeneralInfo>>, TError,UpdateCaseGeneralInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseGeneralInfo>>,
@@ -2183,6 +2194,7 @@ const encoded = encodePathParams('setCaseVatPayer', { id });
 }
 
 /**
+ * Sets whether the client of a case is a VAT payer (query `isVatPayer`). Answers with the case; 404 when there is no such case.
  * @summary Set whether the client of a case is a VAT payer
  */
 export const setCaseVatPayer = async (id: number,
@@ -2203,7 +2215,7 @@ export const setCaseVatPayer = async (id: number,
 
 export const getSetCaseVatPayerMutationKey = () => ['setCaseVatPayer'] as const;
 
-export const getSetCaseVatPayerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseVatPayerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseVatPayer>>, TError,SetCaseVatPayerMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseVatPayer>>, TError,SetCaseVatPayerMutationVariables, TContext> => {
 
@@ -2232,13 +2244,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseVatPayerMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseVatPayer>>>
 
-    export type SetCaseVatPayerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseVatPayerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseVatPayerMutationVariables = {id: number;params: SetCaseVatPayerParams}
 
     /**
  * @summary Set whether the client of a case is a VAT payer
  */
-export const useSetCaseVatPayer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseVatPayer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseVatPayer>>, TError,SetCaseVatPayerMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseVatPayer>>,
@@ -2293,7 +2305,7 @@ return httpClient<Case>(getUpdateCaseLawsuitUrl(id),
 
 export const getUpdateCaseLawsuitMutationKey = () => ['updateCaseLawsuit'] as const;
 
-export const getUpdateCaseLawsuitMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseLawsuitMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseLawsuit>>, TError,UpdateCaseLawsuitMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseLawsuit>>, TError,UpdateCaseLawsuitMutationVariables, TContext> => {
 
@@ -2322,13 +2334,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseLawsuitMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseLawsuit>>>
     export type UpdateCaseLawsuitMutationBody = BodyType<CaseLawsuitInput>
-    export type UpdateCaseLawsuitMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseLawsuitMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseLawsuitMutationVariables = {id: number;data: BodyType<CaseLawsuitInput>}
 
     /**
  * @summary Replace the lawsuit data of a case
  */
-export const useUpdateCaseLawsuit = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseLawsuit = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseLawsuit>>, TError,UpdateCaseLawsuitMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseLawsuit>>,
@@ -2356,6 +2368,7 @@ const encoded = encodePathParams('setCaseLead', { id });
 }
 
 /**
+ * Links a case to the lead it came from (query `leadId`, empty to unlink); recorded in the history as Lead. Answers with the case; 404 when there is no such case.
  * @summary Link a case to a lead
  */
 export const setCaseLead = async (id: number,
@@ -2376,7 +2389,7 @@ export const setCaseLead = async (id: number,
 
 export const getSetCaseLeadMutationKey = () => ['setCaseLead'] as const;
 
-export const getSetCaseLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseLead>>, TError,SetCaseLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseLead>>, TError,SetCaseLeadMutationVariables, TContext> => {
 
@@ -2405,13 +2418,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseLeadMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseLead>>>
 
-    export type SetCaseLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseLeadMutationVariables = {id: number;params?: SetCaseLeadParams}
 
     /**
  * @summary Link a case to a lead
  */
-export const useSetCaseLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseLead>>, TError,SetCaseLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseLead>>,
@@ -2466,7 +2479,7 @@ return httpClient<Case>(getSetCaseManagersUrl(id),
 
 export const getSetCaseManagersMutationKey = () => ['setCaseManagers'] as const;
 
-export const getSetCaseManagersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseManagersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseManagers>>, TError,SetCaseManagersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseManagers>>, TError,SetCaseManagersMutationVariables, TContext> => {
 
@@ -2495,13 +2508,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseManagersMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseManagers>>>
     export type SetCaseManagersMutationBody = BodyType<CaseManagersInput>
-    export type SetCaseManagersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseManagersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseManagersMutationVariables = {id: number;data: BodyType<CaseManagersInput>}
 
     /**
  * @summary Set the managers of a case
  */
-export const useSetCaseManagers = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseManagers = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseManagers>>, TError,SetCaseManagersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseManagers>>,
@@ -2529,6 +2542,7 @@ const encoded = encodePathParams('setCaseManagerLeader', { id });
 }
 
 /**
+ * Sets the manager leader of a case (query `leaderId`, empty to clear); recorded in the history as Leader. Answers with the case; 404 when there is no such case.
  * @summary Set the manager leader of a case
  */
 export const setCaseManagerLeader = async (id: number,
@@ -2549,7 +2563,7 @@ export const setCaseManagerLeader = async (id: number,
 
 export const getSetCaseManagerLeaderMutationKey = () => ['setCaseManagerLeader'] as const;
 
-export const getSetCaseManagerLeaderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseManagerLeaderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseManagerLeader>>, TError,SetCaseManagerLeaderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseManagerLeader>>, TError,SetCaseManagerLeaderMutationVariables, TContext> => {
 
@@ -2578,13 +2592,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseManagerLeaderMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseManagerLeader>>>
 
-    export type SetCaseManagerLeaderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseManagerLeaderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseManagerLeaderMutationVariables = {id: number;params?: SetCaseManagerLeaderParams}
 
     /**
  * @summary Set the manager leader of a case
  */
-export const useSetCaseManagerLeader = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseManagerLeader = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseManagerLeader>>, TError,SetCaseManagerLeaderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseManagerLeader>>,
@@ -2633,7 +2647,7 @@ export const setCaseProduct = async (id: number,
 
 export const getSetCaseProductMutationKey = () => ['setCaseProduct'] as const;
 
-export const getSetCaseProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseProduct>>, TError,SetCaseProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseProduct>>, TError,SetCaseProductMutationVariables, TContext> => {
 
@@ -2662,13 +2676,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseProductMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseProduct>>>
 
-    export type SetCaseProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseProductMutationVariables = {id: number;params: SetCaseProductParams}
 
     /**
  * @summary Change the product of a case (query form)
  */
-export const useSetCaseProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseProduct>>, TError,SetCaseProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseProduct>>,
@@ -2696,6 +2710,7 @@ const encoded = encodePathParams('setCaseSalesPerson', { id });
 }
 
 /**
+ * Sets the sales person of a case (query `salesId`, a manager or ambassador; empty to clear). Answers with the case; 404 when there is no such case.
  * @summary Set the sales person of a case
  */
 export const setCaseSalesPerson = async (id: number,
@@ -2716,7 +2731,7 @@ export const setCaseSalesPerson = async (id: number,
 
 export const getSetCaseSalesPersonMutationKey = () => ['setCaseSalesPerson'] as const;
 
-export const getSetCaseSalesPersonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseSalesPersonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseSalesPerson>>, TError,SetCaseSalesPersonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseSalesPerson>>, TError,SetCaseSalesPersonMutationVariables, TContext> => {
 
@@ -2745,13 +2760,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseSalesPersonMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseSalesPerson>>>
 
-    export type SetCaseSalesPersonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseSalesPersonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseSalesPersonMutationVariables = {id: number;params?: SetCaseSalesPersonParams}
 
     /**
  * @summary Set the sales person of a case
  */
-export const useSetCaseSalesPerson = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseSalesPerson = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseSalesPerson>>, TError,SetCaseSalesPersonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseSalesPerson>>,
@@ -2800,7 +2815,7 @@ export const setCaseStatus = async (id: number,
 
 export const getSetCaseStatusMutationKey = () => ['setCaseStatus'] as const;
 
-export const getSetCaseStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseStatus>>, TError,SetCaseStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseStatus>>, TError,SetCaseStatusMutationVariables, TContext> => {
 
@@ -2829,13 +2844,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseStatus>>>
 
-    export type SetCaseStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseStatusMutationVariables = {id: number;params: SetCaseStatusParams}
 
     /**
  * @summary Change the status of a case
  */
-export const useSetCaseStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseStatus>>, TError,SetCaseStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseStatus>>,
@@ -2890,7 +2905,7 @@ return httpClient<Case>(getUpdateCaseProductUrl(id),
 
 export const getUpdateCaseProductMutationKey = () => ['updateCaseProduct'] as const;
 
-export const getUpdateCaseProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseProduct>>, TError,UpdateCaseProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseProduct>>, TError,UpdateCaseProductMutationVariables, TContext> => {
 
@@ -2919,13 +2934,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseProduct>>>
     export type UpdateCaseProductMutationBody = BodyType<number>
-    export type UpdateCaseProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseProductMutationVariables = {id: number;data: BodyType<number>}
 
     /**
  * @summary Change the product of a case (body form)
  */
-export const useUpdateCaseProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseProduct>>, TError,UpdateCaseProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseProduct>>,
@@ -2984,7 +2999,7 @@ return httpClient<Case>(getUpdateCasePeriodStatusUrl(caseId,month,year),
 
 export const getUpdateCasePeriodStatusMutationKey = () => ['updateCasePeriodStatus'] as const;
 
-export const getUpdateCasePeriodStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCasePeriodStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodStatus>>, TError,UpdateCasePeriodStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodStatus>>, TError,UpdateCasePeriodStatusMutationVariables, TContext> => {
 
@@ -3013,13 +3028,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCasePeriodStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateCasePeriodStatus>>>
     export type UpdateCasePeriodStatusMutationBody = BodyType<PeriodStatus>
-    export type UpdateCasePeriodStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCasePeriodStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCasePeriodStatusMutationVariables = {caseId: number;month: number;year: number;data: BodyType<PeriodStatus>}
 
     /**
  * @summary Change the status of a case period (body form)
  */
-export const useUpdateCasePeriodStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCasePeriodStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodStatus>>, TError,UpdateCasePeriodStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCasePeriodStatus>>,
@@ -3060,7 +3075,7 @@ export const uploadCaseAgreement = async (id: number,
 
 export const getUploadCaseAgreementMutationKey = () => ['uploadCaseAgreement'] as const;
 
-export const getUploadCaseAgreementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCaseAgreementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAgreement>>, TError,UploadCaseAgreementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAgreement>>, TError,UploadCaseAgreementMutationVariables, TContext> => {
 
@@ -3089,13 +3104,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCaseAgreementMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseAgreement>>>
     export type UploadCaseAgreementMutationBody = BodyType<FileUpload>
-    export type UploadCaseAgreementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCaseAgreementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCaseAgreementMutationVariables = {id: number;data: BodyType<FileUpload>}
 
     /**
  * @summary Upload the agreement of a case
  */
-export const useUploadCaseAgreement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCaseAgreement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAgreement>>, TError,UploadCaseAgreementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCaseAgreement>>,
@@ -3115,6 +3130,7 @@ const encoded = encodePathParams('deleteCaseAgreement', { id });
 }
 
 /**
+ * Removes the agreement of a case; answers 204 and records the change in the history (Agreement). 404 when the case has none.
  * @summary Delete the agreement of a case
  */
 export const deleteCaseAgreement = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -3134,7 +3150,7 @@ export const deleteCaseAgreement = async (id: number, options?: Parameters<typeo
 
 export const getDeleteCaseAgreementMutationKey = () => ['deleteCaseAgreement'] as const;
 
-export const getDeleteCaseAgreementMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseAgreementMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAgreement>>, TError,DeleteCaseAgreementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAgreement>>, TError,DeleteCaseAgreementMutationVariables, TContext> => {
 
@@ -3163,13 +3179,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseAgreementMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseAgreement>>>
 
-    export type DeleteCaseAgreementMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseAgreementMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseAgreementMutationVariables = {id: number}
 
     /**
  * @summary Delete the agreement of a case
  */
-export const useDeleteCaseAgreement = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCaseAgreement = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAgreement>>, TError,DeleteCaseAgreementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCaseAgreement>>,
@@ -3189,6 +3205,7 @@ const encoded = encodePathParams('uploadCaseClientAttachment', { id });
 }
 
 /**
+ * Uploads one file of the client to a case, outside any period (multipart `file`, optional `Description` and `CasePeriodAttachmentType`). Answers with the stored attachment; the history records it and the participants are notified. 400 when the file is missing.
  * @summary Upload a client attachment to a case
  */
 export const uploadCaseClientAttachment = async (id: number,
@@ -3209,7 +3226,7 @@ export const uploadCaseClientAttachment = async (id: number,
 
 export const getUploadCaseClientAttachmentMutationKey = () => ['uploadCaseClientAttachment'] as const;
 
-export const getUploadCaseClientAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCaseClientAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachment>>, TError,UploadCaseClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachment>>, TError,UploadCaseClientAttachmentMutationVariables, TContext> => {
 
@@ -3238,13 +3255,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCaseClientAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseClientAttachment>>>
     export type UploadCaseClientAttachmentMutationBody = BodyType<CaseAttachmentUpload>
-    export type UploadCaseClientAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCaseClientAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCaseClientAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentUpload>}
 
     /**
  * @summary Upload a client attachment to a case
  */
-export const useUploadCaseClientAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCaseClientAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachment>>, TError,UploadCaseClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCaseClientAttachment>>,
@@ -3285,7 +3302,7 @@ export const uploadCaseClientAttachments = async (id: number,
 
 export const getUploadCaseClientAttachmentsMutationKey = () => ['uploadCaseClientAttachments'] as const;
 
-export const getUploadCaseClientAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCaseClientAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachments>>, TError,UploadCaseClientAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachments>>, TError,UploadCaseClientAttachmentsMutationVariables, TContext> => {
 
@@ -3314,13 +3331,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCaseClientAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseClientAttachments>>>
     export type UploadCaseClientAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>
-    export type UploadCaseClientAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCaseClientAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCaseClientAttachmentsMutationVariables = {id: number;data: BodyType<CaseAttachmentsUpload>}
 
     /**
  * @summary Upload several client attachments to a case
  */
-export const useUploadCaseClientAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCaseClientAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachments>>, TError,UploadCaseClientAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCaseClientAttachments>>,
@@ -3340,6 +3357,7 @@ const encoded = encodePathParams('uploadCaseExpertAttachment', { id });
 }
 
 /**
+ * Uploads one file of the expert to a case, outside any period (multipart `file`, optional `Description` and `CasePeriodAttachmentType`). Answers with the stored attachment. 400 when the file is missing.
  * @summary Upload an expert attachment to a case
  */
 export const uploadCaseExpertAttachment = async (id: number,
@@ -3360,7 +3378,7 @@ export const uploadCaseExpertAttachment = async (id: number,
 
 export const getUploadCaseExpertAttachmentMutationKey = () => ['uploadCaseExpertAttachment'] as const;
 
-export const getUploadCaseExpertAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCaseExpertAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachment>>, TError,UploadCaseExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachment>>, TError,UploadCaseExpertAttachmentMutationVariables, TContext> => {
 
@@ -3389,13 +3407,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCaseExpertAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseExpertAttachment>>>
     export type UploadCaseExpertAttachmentMutationBody = BodyType<CaseAttachmentUpload>
-    export type UploadCaseExpertAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCaseExpertAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCaseExpertAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentUpload>}
 
     /**
  * @summary Upload an expert attachment to a case
  */
-export const useUploadCaseExpertAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCaseExpertAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachment>>, TError,UploadCaseExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCaseExpertAttachment>>,
@@ -3436,7 +3454,7 @@ export const uploadCaseExpertAttachments = async (id: number,
 
 export const getUploadCaseExpertAttachmentsMutationKey = () => ['uploadCaseExpertAttachments'] as const;
 
-export const getUploadCaseExpertAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCaseExpertAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachments>>, TError,UploadCaseExpertAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachments>>, TError,UploadCaseExpertAttachmentsMutationVariables, TContext> => {
 
@@ -3465,13 +3483,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCaseExpertAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseExpertAttachments>>>
     export type UploadCaseExpertAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>
-    export type UploadCaseExpertAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCaseExpertAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCaseExpertAttachmentsMutationVariables = {id: number;data: BodyType<CaseAttachmentsUpload>}
 
     /**
  * @summary Upload several expert attachments to a case
  */
-export const useUploadCaseExpertAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCaseExpertAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachments>>, TError,UploadCaseExpertAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCaseExpertAttachments>>,
@@ -3492,6 +3510,7 @@ const encoded = encodePathParams('deleteCaseClientAttachment', { caseId, attachm
 }
 
 /**
+ * Deletes a client attachment of a case (not of a period); answers 204 and records it in the history. 404 when the case or attachment does not exist.
  * @summary Delete a client attachment of a case
  */
 export const deleteCaseClientAttachment = async (caseId: number,
@@ -3512,7 +3531,7 @@ export const deleteCaseClientAttachment = async (caseId: number,
 
 export const getDeleteCaseClientAttachmentMutationKey = () => ['deleteCaseClientAttachment'] as const;
 
-export const getDeleteCaseClientAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseClientAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseClientAttachment>>, TError,DeleteCaseClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseClientAttachment>>, TError,DeleteCaseClientAttachmentMutationVariables, TContext> => {
 
@@ -3541,13 +3560,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseClientAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseClientAttachment>>>
 
-    export type DeleteCaseClientAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseClientAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseClientAttachmentMutationVariables = {caseId: number;attachmentId: number}
 
     /**
  * @summary Delete a client attachment of a case
  */
-export const useDeleteCaseClientAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCaseClientAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseClientAttachment>>, TError,DeleteCaseClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCaseClientAttachment>>,
@@ -3568,6 +3587,7 @@ const encoded = encodePathParams('deleteCaseExpertAttachment', { caseId, attachm
 }
 
 /**
+ * Deletes an expert attachment of a case (not of a period); answers 204 and records it in the history. 404 when the case or attachment does not exist.
  * @summary Delete an expert attachment of a case
  */
 export const deleteCaseExpertAttachment = async (caseId: number,
@@ -3588,7 +3608,7 @@ export const deleteCaseExpertAttachment = async (caseId: number,
 
 export const getDeleteCaseExpertAttachmentMutationKey = () => ['deleteCaseExpertAttachment'] as const;
 
-export const getDeleteCaseExpertAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseExpertAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseExpertAttachment>>, TError,DeleteCaseExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseExpertAttachment>>, TError,DeleteCaseExpertAttachmentMutationVariables, TContext> => {
 
@@ -3617,13 +3637,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseExpertAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseExpertAttachment>>>
 
-    export type DeleteCaseExpertAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseExpertAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseExpertAttachmentMutationVariables = {caseId: number;attachmentId: number}
 
     /**
  * @summary Delete an expert attachment of a case
  */
-export const useDeleteCaseExpertAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCaseExpertAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseExpertAttachment>>, TError,DeleteCaseExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCaseExpertAttachment>>,
@@ -3651,6 +3671,7 @@ const encoded = encodePathParams('deleteCasePeriodSummaryField', { caseId });
 }
 
 /**
+ * Deletes one line of a period summary (query `summaryId`, the summary field id; spec 001: DELETE /Case/{caseId}/periodSummary). Answers 204; 404 when the case or line does not exist.
  * @summary Delete a line of a period summary
  */
 export const deleteCasePeriodSummaryField = async (caseId: number,
@@ -3671,7 +3692,7 @@ export const deleteCasePeriodSummaryField = async (caseId: number,
 
 export const getDeleteCasePeriodSummaryFieldMutationKey = () => ['deleteCasePeriodSummaryField'] as const;
 
-export const getDeleteCasePeriodSummaryFieldMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCasePeriodSummaryFieldMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>, TError,DeleteCasePeriodSummaryFieldMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>, TError,DeleteCasePeriodSummaryFieldMutationVariables, TContext> => {
 
@@ -3700,13 +3721,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCasePeriodSummaryFieldMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>>
 
-    export type DeleteCasePeriodSummaryFieldMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCasePeriodSummaryFieldMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCasePeriodSummaryFieldMutationVariables = {caseId: number;params: DeleteCasePeriodSummaryFieldParams}
 
     /**
  * @summary Delete a line of a period summary
  */
-export const useDeleteCasePeriodSummaryField = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCasePeriodSummaryField = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>, TError,DeleteCasePeriodSummaryFieldMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>,
@@ -3726,6 +3747,7 @@ const encoded = encodePathParams('getCaseInvoiceSettings', { id });
 }
 
 /**
+ * The invoice settings of a case (buyer, item, amount, VAT rate, issue day; spec 001 names "invoice settings", not their fields), used to prefill its invoices. 404 when there is no such case.
  * @summary Get the invoice settings of a case
  */
 export const getCaseInvoiceSettings = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<CaseInvoiceSettings> => {
@@ -3750,7 +3772,7 @@ export const getGetCaseInvoiceSettingsQueryKey = (id: number,) => {
     }
 
 
-export const getGetCaseInvoiceSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCaseInvoiceSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3769,10 +3791,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCaseInvoiceSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseInvoiceSettings>>>
-export type GetCaseInvoiceSettingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetCaseInvoiceSettingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseInvoiceSettings>>,
@@ -3782,7 +3804,7 @@ export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseInvoiceSettings>>,
@@ -3792,7 +3814,7 @@ export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3800,7 +3822,7 @@ export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getC
  * @summary Get the invoice settings of a case
  */
 
-export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3827,6 +3849,7 @@ const encoded = encodePathParams('updateCaseInvoiceSettings', { id });
 }
 
 /**
+ * Replaces the invoice settings of a case and answers with them. 400 with the messages per field, 404 when there is no such case.
  * @summary Replace the invoice settings of a case
  */
 export const updateCaseInvoiceSettings = async (id: number,
@@ -3861,7 +3884,7 @@ return httpClient<CaseInvoiceSettings>(getUpdateCaseInvoiceSettingsUrl(id),
 
 export const getUpdateCaseInvoiceSettingsMutationKey = () => ['updateCaseInvoiceSettings'] as const;
 
-export const getUpdateCaseInvoiceSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseInvoiceSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseInvoiceSettings>>, TError,UpdateCaseInvoiceSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseInvoiceSettings>>, TError,UpdateCaseInvoiceSettingsMutationVariables, TContext> => {
 
@@ -3890,13 +3913,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseInvoiceSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseInvoiceSettings>>>
     export type UpdateCaseInvoiceSettingsMutationBody = BodyType<CaseInvoiceSettingsInput>
-    export type UpdateCaseInvoiceSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseInvoiceSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseInvoiceSettingsMutationVariables = {id: number;data: BodyType<CaseInvoiceSettingsInput>}
 
     /**
  * @summary Replace the invoice settings of a case
  */
-export const useUpdateCaseInvoiceSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseInvoiceSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseInvoiceSettings>>, TError,UpdateCaseInvoiceSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseInvoiceSettings>>,
@@ -3916,6 +3939,7 @@ const encoded = encodePathParams('createCaseMeeting', { id });
 }
 
 /**
+ * Adds a meeting to a case (date, duration, meeting type FaceToFaceAtGWE, Remote or FaceToFaceAtClients, planned or actual, participants, notes) and answers with it. Called from the meetings section of the case details. 400 with the messages per field, 404 when there is no such case.
  * @summary Add a meeting to a case
  */
 export const createCaseMeeting = async (id: number,
@@ -3950,7 +3974,7 @@ return httpClient<CaseMeeting>(getCreateCaseMeetingUrl(id),
 
 export const getCreateCaseMeetingMutationKey = () => ['createCaseMeeting'] as const;
 
-export const getCreateCaseMeetingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getCreateCaseMeetingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaseMeeting>>, TError,CreateCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCaseMeeting>>, TError,CreateCaseMeetingMutationVariables, TContext> => {
 
@@ -3979,13 +4003,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCaseMeetingMutationResult = NonNullable<Awaited<ReturnType<typeof createCaseMeeting>>>
     export type CreateCaseMeetingMutationBody = BodyType<CaseMeetingInput>
-    export type CreateCaseMeetingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateCaseMeetingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type CreateCaseMeetingMutationVariables = {id: number;data: BodyType<CaseMeetingInput>}
 
     /**
  * @summary Add a meeting to a case
  */
-export const useCreateCaseMeeting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useCreateCaseMeeting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaseMeeting>>, TError,CreateCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCaseMeeting>>,
@@ -4040,7 +4064,7 @@ return httpClient<CaseMeeting[]>(getSetCaseMeetingsUrl(id),
 
 export const getSetCaseMeetingsMutationKey = () => ['setCaseMeetings'] as const;
 
-export const getSetCaseMeetingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseMeetingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseMeetings>>, TError,SetCaseMeetingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseMeetings>>, TError,SetCaseMeetingsMutationVariables, TContext> => {
 
@@ -4069,13 +4093,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseMeetingsMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseMeetings>>>
     export type SetCaseMeetingsMutationBody = BodyType<CaseMeetingsInput>
-    export type SetCaseMeetingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseMeetingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseMeetingsMutationVariables = {id: number;data: BodyType<CaseMeetingsInput>}
 
     /**
  * @summary Replace all meetings of a case
  */
-export const useSetCaseMeetings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseMeetings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseMeetings>>, TError,SetCaseMeetingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseMeetings>>,
@@ -4096,6 +4120,7 @@ const encoded = encodePathParams('updateCaseMeeting', { id, meetingId });
 }
 
 /**
+ * Replaces one meeting of a case (`meetingId`). 400 with the messages per field, 404 when the case or meeting does not exist.
  * @summary Replace a meeting of a case
  */
 export const updateCaseMeeting = async (id: number,
@@ -4131,7 +4156,7 @@ return httpClient<CaseMeeting>(getUpdateCaseMeetingUrl(id,meetingId),
 
 export const getUpdateCaseMeetingMutationKey = () => ['updateCaseMeeting'] as const;
 
-export const getUpdateCaseMeetingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseMeetingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseMeeting>>, TError,UpdateCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseMeeting>>, TError,UpdateCaseMeetingMutationVariables, TContext> => {
 
@@ -4160,13 +4185,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseMeetingMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseMeeting>>>
     export type UpdateCaseMeetingMutationBody = BodyType<CaseMeetingInput>
-    export type UpdateCaseMeetingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseMeetingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseMeetingMutationVariables = {id: number;meetingId: number;data: BodyType<CaseMeetingInput>}
 
     /**
  * @summary Replace a meeting of a case
  */
-export const useUpdateCaseMeeting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseMeeting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseMeeting>>, TError,UpdateCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseMeeting>>,
@@ -4187,6 +4212,7 @@ const encoded = encodePathParams('deleteCaseMeeting', { id, meetingId });
 }
 
 /**
+ * Deletes one meeting of a case; answers 204. 404 when the case or meeting does not exist.
  * @summary Delete a meeting of a case
  */
 export const deleteCaseMeeting = async (id: number,
@@ -4207,7 +4233,7 @@ export const deleteCaseMeeting = async (id: number,
 
 export const getDeleteCaseMeetingMutationKey = () => ['deleteCaseMeeting'] as const;
 
-export const getDeleteCaseMeetingMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseMeetingMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMeeting>>, TError,DeleteCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMeeting>>, TError,DeleteCaseMeetingMutationVariables, TContext> => {
 
@@ -4236,13 +4262,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseMeetingMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseMeeting>>>
 
-    export type DeleteCaseMeetingMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseMeetingMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseMeetingMutationVariables = {id: number;meetingId: number}
 
     /**
  * @summary Delete a meeting of a case
  */
-export const useDeleteCaseMeeting = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCaseMeeting = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMeeting>>, TError,DeleteCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCaseMeeting>>,
@@ -4291,7 +4317,7 @@ export const markCasePeriodChecklistItem = async (id: number,
 
 export const getMarkCasePeriodChecklistItemMutationKey = () => ['markCasePeriodChecklistItem'] as const;
 
-export const getMarkCasePeriodChecklistItemMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getMarkCasePeriodChecklistItemMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodChecklistItem>>, TError,MarkCasePeriodChecklistItemMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodChecklistItem>>, TError,MarkCasePeriodChecklistItemMutationVariables, TContext> => {
 
@@ -4320,13 +4346,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkCasePeriodChecklistItemMutationResult = NonNullable<Awaited<ReturnType<typeof markCasePeriodChecklistItem>>>
 
-    export type MarkCasePeriodChecklistItemMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type MarkCasePeriodChecklistItemMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type MarkCasePeriodChecklistItemMutationVariables = {id: number;params: MarkCasePeriodChecklistItemParams}
 
     /**
  * @summary Tick or untick a checklist item of a period
  */
-export const useMarkCasePeriodChecklistItem = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useMarkCasePeriodChecklistItem = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodChecklistItem>>, TError,MarkCasePeriodChecklistItemMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markCasePeriodChecklistItem>>,
@@ -4354,6 +4380,7 @@ const encoded = encodePathParams('uploadCasePeriodClientAttachment', { id });
 }
 
 /**
+ * Uploads one file of the client to the accounting period `month`/`year` of a case (opened when missing); the file gets the case's default accounting attachment type unless `CasePeriodAttachmentType` is sent. Answers with the stored attachment. 400 when the file is missing.
  * @summary Upload a client attachment to a period
  */
 export const uploadCasePeriodClientAttachment = async (id: number,
@@ -4375,7 +4402,7 @@ export const uploadCasePeriodClientAttachment = async (id: number,
 
 export const getUploadCasePeriodClientAttachmentMutationKey = () => ['uploadCasePeriodClientAttachment'] as const;
 
-export const getUploadCasePeriodClientAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCasePeriodClientAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>, TError,UploadCasePeriodClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>, TError,UploadCasePeriodClientAttachmentMutationVariables, TContext> => {
 
@@ -4404,13 +4431,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCasePeriodClientAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>>
     export type UploadCasePeriodClientAttachmentMutationBody = BodyType<CaseAttachmentUpload>
-    export type UploadCasePeriodClientAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCasePeriodClientAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCasePeriodClientAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentUpload>;params: UploadCasePeriodClientAttachmentParams}
 
     /**
  * @summary Upload a client attachment to a period
  */
-export const useUploadCasePeriodClientAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCasePeriodClientAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>, TError,UploadCasePeriodClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>,
@@ -4460,7 +4487,7 @@ export const uploadCasePeriodClientAttachments = async (id: number,
 
 export const getUploadCasePeriodClientAttachmentsMutationKey = () => ['uploadCasePeriodClientAttachments'] as const;
 
-export const getUploadCasePeriodClientAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCasePeriodClientAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>, TError,UploadCasePeriodClientAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>, TError,UploadCasePeriodClientAttachmentsMutationVariables, TContext> => {
 
@@ -4489,13 +4516,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCasePeriodClientAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>>
     export type UploadCasePeriodClientAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>
-    export type UploadCasePeriodClientAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCasePeriodClientAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCasePeriodClientAttachmentsMutationVariables = {id: number;data: BodyType<CaseAttachmentsUpload>;params: UploadCasePeriodClientAttachmentsParams}
 
     /**
  * @summary Upload several client attachments to a period
  */
-export const useUploadCasePeriodClientAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCasePeriodClientAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>, TError,UploadCasePeriodClientAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>,
@@ -4523,6 +4550,7 @@ const encoded = encodePathParams('uploadCasePeriodExpertAttachment', { id });
 }
 
 /**
+ * Uploads one file of the expert to the accounting period `month`/`year` of a case (opened when missing). Answers with the stored attachment. 400 when the file is missing.
  * @summary Upload an expert attachment to a period
  */
 export const uploadCasePeriodExpertAttachment = async (id: number,
@@ -4544,7 +4572,7 @@ export const uploadCasePeriodExpertAttachment = async (id: number,
 
 export const getUploadCasePeriodExpertAttachmentMutationKey = () => ['uploadCasePeriodExpertAttachment'] as const;
 
-export const getUploadCasePeriodExpertAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCasePeriodExpertAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>, TError,UploadCasePeriodExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>, TError,UploadCasePeriodExpertAttachmentMutationVariables, TContext> => {
 
@@ -4573,13 +4601,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCasePeriodExpertAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>>
     export type UploadCasePeriodExpertAttachmentMutationBody = BodyType<CaseAttachmentUpload>
-    export type UploadCasePeriodExpertAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCasePeriodExpertAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCasePeriodExpertAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentUpload>;params: UploadCasePeriodExpertAttachmentParams}
 
     /**
  * @summary Upload an expert attachment to a period
  */
-export const useUploadCasePeriodExpertAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCasePeriodExpertAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>, TError,UploadCasePeriodExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>,
@@ -4629,7 +4657,7 @@ export const uploadCasePeriodExpertAttachments = async (id: number,
 
 export const getUploadCasePeriodExpertAttachmentsMutationKey = () => ['uploadCasePeriodExpertAttachments'] as const;
 
-export const getUploadCasePeriodExpertAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCasePeriodExpertAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>, TError,UploadCasePeriodExpertAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>, TError,UploadCasePeriodExpertAttachmentsMutationVariables, TContext> => {
 
@@ -4658,13 +4686,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCasePeriodExpertAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>>
     export type UploadCasePeriodExpertAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>
-    export type UploadCasePeriodExpertAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCasePeriodExpertAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCasePeriodExpertAttachmentsMutationVariables = {id: number;data: BodyType<CaseAttachmentsUpload>;params: UploadCasePeriodExpertAttachmentsParams}
 
     /**
  * @summary Upload several expert attachments to a period
  */
-export const useUploadCasePeriodExpertAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCasePeriodExpertAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>, TError,UploadCasePeriodExpertAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>,
@@ -4693,6 +4721,7 @@ const encoded = encodePathParams('deleteCasePeriodClientAttachment', { id, attac
 }
 
 /**
+ * Deletes a client attachment of the period `month`/`year` of a case; answers 204 and records it in the history. 404 when the case, period or attachment does not exist.
  * @summary Delete a client attachment of a period
  */
 export const deleteCasePeriodClientAttachment = async (id: number,
@@ -4714,7 +4743,7 @@ export const deleteCasePeriodClientAttachment = async (id: number,
 
 export const getDeleteCasePeriodClientAttachmentMutationKey = () => ['deleteCasePeriodClientAttachment'] as const;
 
-export const getDeleteCasePeriodClientAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCasePeriodClientAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>, TError,DeleteCasePeriodClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>, TError,DeleteCasePeriodClientAttachmentMutationVariables, TContext> => {
 
@@ -4743,13 +4772,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCasePeriodClientAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>>
 
-    export type DeleteCasePeriodClientAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCasePeriodClientAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCasePeriodClientAttachmentMutationVariables = {id: number;attachmentId: number;params: DeleteCasePeriodClientAttachmentParams}
 
     /**
  * @summary Delete a client attachment of a period
  */
-export const useDeleteCasePeriodClientAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCasePeriodClientAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>, TError,DeleteCasePeriodClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>,
@@ -4778,6 +4807,7 @@ const encoded = encodePathParams('deleteCasePeriodExpertAttachment', { id, attac
 }
 
 /**
+ * Deletes an expert attachment of the period `month`/`year` of a case; answers 204 and records it in the history. 404 when the case, period or attachment does not exist.
  * @summary Delete an expert attachment of a period
  */
 export const deleteCasePeriodExpertAttachment = async (id: number,
@@ -4799,7 +4829,7 @@ export const deleteCasePeriodExpertAttachment = async (id: number,
 
 export const getDeleteCasePeriodExpertAttachmentMutationKey = () => ['deleteCasePeriodExpertAttachment'] as const;
 
-export const getDeleteCasePeriodExpertAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCasePeriodExpertAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>, TError,DeleteCasePeriodExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>, TError,DeleteCasePeriodExpertAttachmentMutationVariables, TContext> => {
 
@@ -4828,13 +4858,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCasePeriodExpertAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>>
 
-    export type DeleteCasePeriodExpertAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCasePeriodExpertAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCasePeriodExpertAttachmentMutationVariables = {id: number;attachmentId: number;params: DeleteCasePeriodExpertAttachmentParams}
 
     /**
  * @summary Delete an expert attachment of a period
  */
-export const useDeleteCasePeriodExpertAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCasePeriodExpertAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>, TError,DeleteCasePeriodExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>,
@@ -4862,7 +4892,7 @@ const encoded = encodePathParams('markCasePeriodReady', { id });
 }
 
 /**
- * The client declares the period's documents complete.
+ * The client declares the documents of the period `month`/`year` complete (the ready flag; spec 001 section 4: marking ready is separate from sending the summary). Answers with the period; 404 when the case does not exist.
  * @summary Mark a period ready
  */
 export const markCasePeriodReady = async (id: number,
@@ -4883,7 +4913,7 @@ export const markCasePeriodReady = async (id: number,
 
 export const getMarkCasePeriodReadyMutationKey = () => ['markCasePeriodReady'] as const;
 
-export const getMarkCasePeriodReadyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getMarkCasePeriodReadyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodReady>>, TError,MarkCasePeriodReadyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodReady>>, TError,MarkCasePeriodReadyMutationVariables, TContext> => {
 
@@ -4912,13 +4942,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkCasePeriodReadyMutationResult = NonNullable<Awaited<ReturnType<typeof markCasePeriodReady>>>
 
-    export type MarkCasePeriodReadyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type MarkCasePeriodReadyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type MarkCasePeriodReadyMutationVariables = {id: number;params: MarkCasePeriodReadyParams}
 
     /**
  * @summary Mark a period ready
  */
-export const useMarkCasePeriodReady = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useMarkCasePeriodReady = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodReady>>, TError,MarkCasePeriodReadyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markCasePeriodReady>>,
@@ -4967,7 +4997,7 @@ export const sendCasePeriodSummary = async (id: number,
 
 export const getSendCasePeriodSummaryMutationKey = () => ['sendCasePeriodSummary'] as const;
 
-export const getSendCasePeriodSummaryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSendCasePeriodSummaryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCasePeriodSummary>>, TError,SendCasePeriodSummaryMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendCasePeriodSummary>>, TError,SendCasePeriodSummaryMutationVariables, TContext> => {
 
@@ -4996,13 +5026,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendCasePeriodSummaryMutationResult = NonNullable<Awaited<ReturnType<typeof sendCasePeriodSummary>>>
 
-    export type SendCasePeriodSummaryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SendCasePeriodSummaryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SendCasePeriodSummaryMutationVariables = {id: number;params: SendCasePeriodSummaryParams}
 
     /**
  * @summary Send the summary of a period
  */
-export const useSendCasePeriodSummary = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSendCasePeriodSummary = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCasePeriodSummary>>, TError,SendCasePeriodSummaryMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendCasePeriodSummary>>,
@@ -5051,7 +5081,7 @@ export const setCasePeriodStatus = async (id: number,
 
 export const getSetCasePeriodStatusMutationKey = () => ['setCasePeriodStatus'] as const;
 
-export const getSetCasePeriodStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCasePeriodStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodStatus>>, TError,SetCasePeriodStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodStatus>>, TError,SetCasePeriodStatusMutationVariables, TContext> => {
 
@@ -5080,13 +5110,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCasePeriodStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setCasePeriodStatus>>>
 
-    export type SetCasePeriodStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCasePeriodStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCasePeriodStatusMutationVariables = {id: number;params: SetCasePeriodStatusParams}
 
     /**
  * @summary Change the status of a period (query form)
  */
-export const useSetCasePeriodStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCasePeriodStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodStatus>>, TError,SetCasePeriodStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCasePeriodStatus>>,
@@ -5137,7 +5167,7 @@ export const setCasePeriodSummaryFieldByName = async (id: number,
 
 export const getSetCasePeriodSummaryFieldByNameMutationKey = () => ['setCasePeriodSummaryFieldByName'] as const;
 
-export const getSetCasePeriodSummaryFieldByNameMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCasePeriodSummaryFieldByNameMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>, TError,SetCasePeriodSummaryFieldByNameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>, TError,SetCasePeriodSummaryFieldByNameMutationVariables, TContext> => {
 
@@ -5166,13 +5196,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCasePeriodSummaryFieldByNameMutationResult = NonNullable<Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>>
 
-    export type SetCasePeriodSummaryFieldByNameMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCasePeriodSummaryFieldByNameMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCasePeriodSummaryFieldByNameMutationVariables = {id: number;fieldName: string;params: SetCasePeriodSummaryFieldByNameParams}
 
     /**
  * @summary Add a named line to a period summary
  */
-export const useSetCasePeriodSummaryFieldByName = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCasePeriodSummaryFieldByName = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>, TError,SetCasePeriodSummaryFieldByNameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>,
@@ -5200,6 +5230,7 @@ const encoded = encodePathParams('updateCasePeriodSummaryField', { id });
 }
 
 /**
+ * Sets the value of one line of a period summary (query `summaryFieldId`; JSON body with the value, amount, payment due date and bank account, which are assumptions). Answers with the period; 400 with the messages per field, 404 when the case, period or line does not exist.
  * @summary Set the value of a period summary line
  */
 export const updateCasePeriodSummaryField = async (id: number,
@@ -5235,7 +5266,7 @@ return httpClient<CasePeriod>(getUpdateCasePeriodSummaryFieldUrl(id,params),
 
 export const getUpdateCasePeriodSummaryFieldMutationKey = () => ['updateCasePeriodSummaryField'] as const;
 
-export const getUpdateCasePeriodSummaryFieldMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCasePeriodSummaryFieldMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodSummaryField>>, TError,UpdateCasePeriodSummaryFieldMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodSummaryField>>, TError,UpdateCasePeriodSummaryFieldMutationVariables, TContext> => {
 
@@ -5264,13 +5295,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCasePeriodSummaryFieldMutationResult = NonNullable<Awaited<ReturnType<typeof updateCasePeriodSummaryField>>>
     export type UpdateCasePeriodSummaryFieldMutationBody = BodyType<CasePeriodSummaryFieldInput>
-    export type UpdateCasePeriodSummaryFieldMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCasePeriodSummaryFieldMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCasePeriodSummaryFieldMutationVariables = {id: number;data: BodyType<CasePeriodSummaryFieldInput>;params: UpdateCasePeriodSummaryFieldParams}
 
     /**
  * @summary Set the value of a period summary line
  */
-export const useUpdateCasePeriodSummaryField = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCasePeriodSummaryField = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodSummaryField>>, TError,UpdateCasePeriodSummaryFieldMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCasePeriodSummaryField>>,
@@ -5290,6 +5321,7 @@ const encoded = encodePathParams('setCasePricingPolicy', { id });
 }
 
 /**
+ * Sets the pricing policy of a case (spec 001 names it, not its fields: amounts, VAT rate, hourly rate, success fee and validity are assumptions). Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Set the pricing policy of a case
  */
 export const setCasePricingPolicy = async (id: number,
@@ -5324,7 +5356,7 @@ return httpClient<Case>(getSetCasePricingPolicyUrl(id),
 
 export const getSetCasePricingPolicyMutationKey = () => ['setCasePricingPolicy'] as const;
 
-export const getSetCasePricingPolicyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCasePricingPolicyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePricingPolicy>>, TError,SetCasePricingPolicyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCasePricingPolicy>>, TError,SetCasePricingPolicyMutationVariables, TContext> => {
 
@@ -5353,13 +5385,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCasePricingPolicyMutationResult = NonNullable<Awaited<ReturnType<typeof setCasePricingPolicy>>>
     export type SetCasePricingPolicyMutationBody = BodyType<CasePricingPolicyInput>
-    export type SetCasePricingPolicyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCasePricingPolicyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCasePricingPolicyMutationVariables = {id: number;data: BodyType<CasePricingPolicyInput>}
 
     /**
  * @summary Set the pricing policy of a case
  */
-export const useSetCasePricingPolicy = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCasePricingPolicy = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePricingPolicy>>, TError,SetCasePricingPolicyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCasePricingPolicy>>,
@@ -5379,6 +5411,7 @@ const encoded = encodePathParams('deleteCasePricingPolicy', { id });
 }
 
 /**
+ * Removes the pricing policy of a case; answers 204. 404 when there is no such case.
  * @summary Remove the pricing policy of a case
  */
 export const deleteCasePricingPolicy = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -5398,7 +5431,7 @@ export const deleteCasePricingPolicy = async (id: number, options?: Parameters<t
 
 export const getDeleteCasePricingPolicyMutationKey = () => ['deleteCasePricingPolicy'] as const;
 
-export const getDeleteCasePricingPolicyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCasePricingPolicyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePricingPolicy>>, TError,DeleteCasePricingPolicyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCasePricingPolicy>>, TError,DeleteCasePricingPolicyMutationVariables, TContext> => {
 
@@ -5427,13 +5460,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCasePricingPolicyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCasePricingPolicy>>>
 
-    export type DeleteCasePricingPolicyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCasePricingPolicyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCasePricingPolicyMutationVariables = {id: number}
 
     /**
  * @summary Remove the pricing policy of a case
  */
-export const useDeleteCasePricingPolicy = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCasePricingPolicy = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePricingPolicy>>, TError,DeleteCasePricingPolicyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCasePricingPolicy>>,
@@ -5453,6 +5486,7 @@ const encoded = encodePathParams('setCaseSubscription', { id });
 }
 
 /**
+ * Sets the subscription of a case (a subscription definition, dates, monthly amount); recorded in the history as Subscription. Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Set the subscription of a case
  */
 export const setCaseSubscription = async (id: number,
@@ -5487,7 +5521,7 @@ return httpClient<Case>(getSetCaseSubscriptionUrl(id),
 
 export const getSetCaseSubscriptionMutationKey = () => ['setCaseSubscription'] as const;
 
-export const getSetCaseSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseSubscription>>, TError,SetCaseSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseSubscription>>, TError,SetCaseSubscriptionMutationVariables, TContext> => {
 
@@ -5516,13 +5550,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseSubscription>>>
     export type SetCaseSubscriptionMutationBody = BodyType<CaseSubscriptionInput>
-    export type SetCaseSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseSubscriptionMutationVariables = {id: number;data: BodyType<CaseSubscriptionInput>}
 
     /**
  * @summary Set the subscription of a case
  */
-export const useSetCaseSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseSubscription>>, TError,SetCaseSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseSubscription>>,
@@ -5542,6 +5576,7 @@ const encoded = encodePathParams('deleteCaseSubscription', { id });
 }
 
 /**
+ * Ends the subscription of a case; answers 204 and records it in the history. 404 when there is no such case.
  * @summary Remove the subscription of a case
  */
 export const deleteCaseSubscription = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -5561,7 +5596,7 @@ export const deleteCaseSubscription = async (id: number, options?: Parameters<ty
 
 export const getDeleteCaseSubscriptionMutationKey = () => ['deleteCaseSubscription'] as const;
 
-export const getDeleteCaseSubscriptionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseSubscriptionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseSubscription>>, TError,DeleteCaseSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseSubscription>>, TError,DeleteCaseSubscriptionMutationVariables, TContext> => {
 
@@ -5590,13 +5625,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseSubscription>>>
 
-    export type DeleteCaseSubscriptionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseSubscriptionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseSubscriptionMutationVariables = {id: number}
 
     /**
  * @summary Remove the subscription of a case
  */
-export const useDeleteCaseSubscription = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCaseSubscription = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseSubscription>>, TError,DeleteCaseSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCaseSubscription>>,
@@ -5624,7 +5659,7 @@ const encoded = encodePathParams('listExpertOwnerEmployeeCasesByEmployee', { id 
 }
 
 /**
- * `id` is the user id of the expert employee.
+ * Cases of one employee (`id`, the user id of the expert employee) of the calling expert owner, paged and filtered, for /yourExpertEmployees/cases/{id}. 404 when there is no such employee.
  * @summary List cases of one employee of the calling expert owner
  */
 export const listExpertOwnerEmployeeCasesByEmployee = async (id: number,
@@ -5651,7 +5686,7 @@ export const getListExpertOwnerEmployeeCasesByEmployeeQueryKey = (id: number,
     }
 
 
-export const getListExpertOwnerEmployeeCasesByEmployeeQueryOptions = <TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getListExpertOwnerEmployeeCasesByEmployeeQueryOptions = <TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number,
     params?: ListExpertOwnerEmployeeCasesByEmployeeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -5671,10 +5706,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListExpertOwnerEmployeeCasesByEmployeeQueryResult = NonNullable<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>>
-export type ListExpertOwnerEmployeeCasesByEmployeeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListExpertOwnerEmployeeCasesByEmployeeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params: undefined |  ListExpertOwnerEmployeeCasesByEmployeeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -5685,7 +5720,7 @@ export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: ListExpertOwnerEmployeeCasesByEmployeeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -5696,7 +5731,7 @@ export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: ListExpertOwnerEmployeeCasesByEmployeeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -5705,7 +5740,7 @@ export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<Return
  * @summary List cases of one employee of the calling expert owner
  */
 
-export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: ListExpertOwnerEmployeeCasesByEmployeeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -5741,6 +5776,7 @@ const encoded = encodePathParams('listClientCases', { userId });
 }
 
 /**
+ * Cases of one client (`userId`), paged and filtered, for the client's cases screens (/users/{userId}/cases, /managerClients/{clientId}/cases, /patronClients/{clientId}/cases). Filters and paging are assumptions. 404 when there is no such user.
  * @summary List cases of a client
  */
 export const listClientCases = async (userId: number,
@@ -5767,7 +5803,7 @@ export const getListClientCasesQueryKey = (userId: number,
     }
 
 
-export const getListClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(userId: number,
+export const getListClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(userId: number,
     params?: ListClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -5787,10 +5823,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listClientCases>>>
-export type ListClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params: undefined |  ListClientCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -5801,7 +5837,7 @@ export function useListClientCases<TData = Awaited<ReturnType<typeof listClientC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params?: ListClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -5812,7 +5848,7 @@ export function useListClientCases<TData = Awaited<ReturnType<typeof listClientC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params?: ListClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -5821,7 +5857,7 @@ export function useListClientCases<TData = Awaited<ReturnType<typeof listClientC
  * @summary List cases of a client
  */
 
-export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params?: ListClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -5874,7 +5910,7 @@ export const getListClientCasesByDepartmentQueryKey = (userId: number,) => {
     }
 
 
-export const getListClientCasesByDepartmentQueryOptions = <TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListClientCasesByDepartmentQueryOptions = <TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5893,10 +5929,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListClientCasesByDepartmentQueryResult = NonNullable<Awaited<ReturnType<typeof listClientCasesByDepartment>>>
-export type ListClientCasesByDepartmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListClientCasesByDepartmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientCasesByDepartment>>,
@@ -5906,7 +5942,7 @@ export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientCasesByDepartment>>,
@@ -5916,7 +5952,7 @@ export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5924,7 +5960,7 @@ export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof
  * @summary List cases of a client grouped by department
  */
 
-export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5957,6 +5993,7 @@ export const getListCaseAttachmentsUrl = (params?: ListCaseAttachmentsParams,) =
 }
 
 /**
+ * Case attachments, paged and filtered by case, type and paid flag (administration; the case screens use the per-case and per-period lists). Filters and paging are assumptions.
  * @summary List case attachments
  */
 export const listCaseAttachments = async (params?: ListCaseAttachmentsParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachmentPage> => {
@@ -5981,7 +6018,7 @@ export const getListCaseAttachmentsQueryKey = (params?: ListCaseAttachmentsParam
     }
 
 
-export const getListCaseAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCaseAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCaseAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListCaseAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6000,10 +6037,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseAttachments>>>
-export type ListCaseAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListCaseAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListCaseAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseAttachments>>,
@@ -6013,7 +6050,7 @@ export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCas
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCaseAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseAttachments>>,
@@ -6023,7 +6060,7 @@ export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCas
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCaseAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6031,7 +6068,7 @@ export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCas
  * @summary List case attachments
  */
 
-export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCaseAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6057,6 +6094,7 @@ export const getUploadCaseAttachmentUrl = () => {
 }
 
 /**
+ * Uploads one case attachment (spec 001: POST /CaseAttachment, multipart) naming its case (`CaseId`) and optionally its period (`CasePeriodId`), with description, type and accounting attachment type. Answers with the stored attachment. 400 when the file or case is missing.
  * @summary Upload a case attachment
  */
 export const uploadCaseAttachment = async (caseAttachmentCreateUpload: CaseAttachmentCreateUpload, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment> => {
@@ -6076,7 +6114,7 @@ export const uploadCaseAttachment = async (caseAttachmentCreateUpload: CaseAttac
 
 export const getUploadCaseAttachmentMutationKey = () => ['uploadCaseAttachment'] as const;
 
-export const getUploadCaseAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getUploadCaseAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachment>>, TError,UploadCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachment>>, TError,UploadCaseAttachmentMutationVariables, TContext> => {
 
@@ -6105,13 +6143,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseAttachment>>>
     export type UploadCaseAttachmentMutationBody = BodyType<CaseAttachmentCreateUpload>
-    export type UploadCaseAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UploadCaseAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type UploadCaseAttachmentMutationVariables = {data: BodyType<CaseAttachmentCreateUpload>}
 
     /**
  * @summary Upload a case attachment
  */
-export const useUploadCaseAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useUploadCaseAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachment>>, TError,UploadCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCaseAttachment>>,
@@ -6150,7 +6188,7 @@ export const uploadCaseAttachments = async (caseAttachmentCreateMultipleUpload: 
 
 export const getUploadCaseAttachmentsMutationKey = () => ['uploadCaseAttachments'] as const;
 
-export const getUploadCaseAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getUploadCaseAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachments>>, TError,UploadCaseAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachments>>, TError,UploadCaseAttachmentsMutationVariables, TContext> => {
 
@@ -6179,13 +6217,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCaseAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseAttachments>>>
     export type UploadCaseAttachmentsMutationBody = BodyType<CaseAttachmentCreateMultipleUpload>
-    export type UploadCaseAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UploadCaseAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type UploadCaseAttachmentsMutationVariables = {data: BodyType<CaseAttachmentCreateMultipleUpload>}
 
     /**
  * @summary Upload several case attachments
  */
-export const useUploadCaseAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useUploadCaseAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachments>>, TError,UploadCaseAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCaseAttachments>>,
@@ -6205,6 +6243,7 @@ const encoded = encodePathParams('getCaseAttachment', { id });
 }
 
 /**
+ * The stored details of one case attachment (file name, type, description, paid and completed marks). 404 when there is none.
  * @summary Get a case attachment
  */
 export const getCaseAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment> => {
@@ -6229,7 +6268,7 @@ export const getGetCaseAttachmentQueryKey = (id: number,) => {
     }
 
 
-export const getGetCaseAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCaseAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6248,10 +6287,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCaseAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseAttachment>>>
-export type GetCaseAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetCaseAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseAttachment>>,
@@ -6261,7 +6300,7 @@ export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAt
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseAttachment>>,
@@ -6271,7 +6310,7 @@ export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAt
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6279,7 +6318,7 @@ export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAt
  * @summary Get a case attachment
  */
 
-export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6306,6 +6345,7 @@ const encoded = encodePathParams('updateCaseAttachment', { id });
 }
 
 /**
+ * Replaces the editable fields of a case attachment (description, type, accounting attachment type, paid, completed); the file stays. A changed description is recorded in the history (AttachmentDescription). 400 with the messages per field, 404 when there is no such attachment.
  * @summary Replace the fields of a case attachment
  */
 export const updateCaseAttachment = async (id: number,
@@ -6340,7 +6380,7 @@ return httpClient<CaseAttachment>(getUpdateCaseAttachmentUrl(id),
 
 export const getUpdateCaseAttachmentMutationKey = () => ['updateCaseAttachment'] as const;
 
-export const getUpdateCaseAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseAttachment>>, TError,UpdateCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseAttachment>>, TError,UpdateCaseAttachmentMutationVariables, TContext> => {
 
@@ -6369,13 +6409,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseAttachment>>>
     export type UpdateCaseAttachmentMutationBody = BodyType<CaseAttachmentInput>
-    export type UpdateCaseAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentInput>}
 
     /**
  * @summary Replace the fields of a case attachment
  */
-export const useUpdateCaseAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseAttachment>>, TError,UpdateCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseAttachment>>,
@@ -6395,6 +6435,7 @@ const encoded = encodePathParams('patchCaseAttachment', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a case attachment's editable fields. 400 with the messages per field, 404 when there is no such attachment.
  * @summary Change some fields of a case attachment
  */
 export const patchCaseAttachment = async (id: number,
@@ -6429,7 +6470,7 @@ return httpClient<CaseAttachment>(getPatchCaseAttachmentUrl(id),
 
 export const getPatchCaseAttachmentMutationKey = () => ['patchCaseAttachment'] as const;
 
-export const getPatchCaseAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchCaseAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCaseAttachment>>, TError,PatchCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchCaseAttachment>>, TError,PatchCaseAttachmentMutationVariables, TContext> => {
 
@@ -6458,13 +6499,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof patchCaseAttachment>>>
     export type PatchCaseAttachmentMutationBody = BodyType<CaseAttachmentPatch>
-    export type PatchCaseAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchCaseAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchCaseAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentPatch>}
 
     /**
  * @summary Change some fields of a case attachment
  */
-export const usePatchCaseAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchCaseAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCaseAttachment>>, TError,PatchCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchCaseAttachment>>,
@@ -6484,6 +6525,7 @@ const encoded = encodePathParams('deleteCaseAttachment', { id });
 }
 
 /**
+ * Deletes a case attachment and its file; answers 204. 404 when there is no such attachment.
  * @summary Delete a case attachment
  */
 export const deleteCaseAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -6503,7 +6545,7 @@ export const deleteCaseAttachment = async (id: number, options?: Parameters<type
 
 export const getDeleteCaseAttachmentMutationKey = () => ['deleteCaseAttachment'] as const;
 
-export const getDeleteCaseAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAttachment>>, TError,DeleteCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAttachment>>, TError,DeleteCaseAttachmentMutationVariables, TContext> => {
 
@@ -6532,13 +6574,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseAttachment>>>
 
-    export type DeleteCaseAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseAttachmentMutationVariables = {id: number}
 
     /**
  * @summary Delete a case attachment
  */
-export const useDeleteCaseAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCaseAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAttachment>>, TError,DeleteCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCaseAttachment>>,
@@ -6558,6 +6600,7 @@ const encoded = encodePathParams('downloadCaseAttachment', { id });
 }
 
 /**
+ * The file of a case attachment (spec 001: GET /CaseAttachment/{id}/FileStream), with its name in Content-Disposition, for the download links of the case and period attachment lists. 404 when there is none.
  * @summary Download a case attachment
  */
 export const downloadCaseAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
@@ -6582,7 +6625,7 @@ export const getDownloadCaseAttachmentQueryKey = (id: number,) => {
     }
 
 
-export const getDownloadCaseAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadCaseAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6601,10 +6644,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadCaseAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadCaseAttachment>>>
-export type DownloadCaseAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadCaseAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadCaseAttachment>>,
@@ -6614,7 +6657,7 @@ export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadCaseAttachment>>,
@@ -6624,7 +6667,7 @@ export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6632,7 +6675,7 @@ export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof down
  * @summary Download a case attachment
  */
 
-export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6659,6 +6702,7 @@ const encoded = encodePathParams('markCaseAttachmentPaid', { id });
 }
 
 /**
+ * Marks a case attachment (an invoice) paid or unpaid (spec 001: PUT /CaseAttachment/{id}/paid; the body is assumed); recorded in the history as AttachmentPaidStatus. Answers with the attachment; 404 when there is none.
  * @summary Mark a case attachment paid or unpaid
  */
 export const markCaseAttachmentPaid = async (id: number,
@@ -6693,7 +6737,7 @@ return httpClient<CaseAttachment>(getMarkCaseAttachmentPaidUrl(id),
 
 export const getMarkCaseAttachmentPaidMutationKey = () => ['markCaseAttachmentPaid'] as const;
 
-export const getMarkCaseAttachmentPaidMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getMarkCaseAttachmentPaidMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCaseAttachmentPaid>>, TError,MarkCaseAttachmentPaidMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markCaseAttachmentPaid>>, TError,MarkCaseAttachmentPaidMutationVariables, TContext> => {
 
@@ -6722,13 +6766,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkCaseAttachmentPaidMutationResult = NonNullable<Awaited<ReturnType<typeof markCaseAttachmentPaid>>>
     export type MarkCaseAttachmentPaidMutationBody = BodyType<CaseAttachmentPaidInput>
-    export type MarkCaseAttachmentPaidMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type MarkCaseAttachmentPaidMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type MarkCaseAttachmentPaidMutationVariables = {id: number;data: BodyType<CaseAttachmentPaidInput>}
 
     /**
  * @summary Mark a case attachment paid or unpaid
  */
-export const useMarkCaseAttachmentPaid = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useMarkCaseAttachmentPaid = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCaseAttachmentPaid>>, TError,MarkCaseAttachmentPaidMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markCaseAttachmentPaid>>,
@@ -6748,6 +6792,7 @@ const encoded = encodePathParams('setCaseAttachmentType', { attachmentId });
 }
 
 /**
+ * Changes the type (Other, Agreement, Invoice) and accounting attachment type of a case attachment (spec 001: PUT /CaseAttachment/{attachmentId}/type; the body is assumed). Answers with the attachment; 404 when there is none.
  * @summary Change the type of a case attachment
  */
 export const setCaseAttachmentType = async (attachmentId: number,
@@ -6782,7 +6827,7 @@ return httpClient<CaseAttachment>(getSetCaseAttachmentTypeUrl(attachmentId),
 
 export const getSetCaseAttachmentTypeMutationKey = () => ['setCaseAttachmentType'] as const;
 
-export const getSetCaseAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAttachmentType>>, TError,SetCaseAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseAttachmentType>>, TError,SetCaseAttachmentTypeMutationVariables, TContext> => {
 
@@ -6811,13 +6856,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseAttachmentType>>>
     export type SetCaseAttachmentTypeMutationBody = BodyType<CaseAttachmentTypeInput>
-    export type SetCaseAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseAttachmentTypeMutationVariables = {attachmentId: number;data: BodyType<CaseAttachmentTypeInput>}
 
     /**
  * @summary Change the type of a case attachment
  */
-export const useSetCaseAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAttachmentType>>, TError,SetCaseAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseAttachmentType>>,
@@ -6845,6 +6890,7 @@ const encoded = encodePathParams('listCaseClientAttachments', { caseId });
 }
 
 /**
+ * The client attachments of a case outside any period, newest first; `newOnly` keeps only those the expert has not opened yet. For the attachments section of the case details. 404 when there is no such case.
  * @summary List the client attachments of a case
  */
 export const listCaseClientAttachments = async (caseId: number,
@@ -6871,7 +6917,7 @@ export const getListCaseClientAttachmentsQueryKey = (caseId: number,
     }
 
 
-export const getListCaseClientAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number,
+export const getListCaseClientAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number,
     params?: ListCaseClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -6891,10 +6937,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseClientAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseClientAttachments>>>
-export type ListCaseClientAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCaseClientAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: undefined |  ListCaseClientAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -6905,7 +6951,7 @@ export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -6916,7 +6962,7 @@ export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -6925,7 +6971,7 @@ export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof l
  * @summary List the client attachments of a case
  */
 
-export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -6961,6 +7007,7 @@ const encoded = encodePathParams('listCaseExpertAttachments', { caseId });
 }
 
 /**
+ * The expert attachments of a case outside any period, newest first; `newOnly` keeps only those the client has not opened yet. For the attachments section of the case details. 404 when there is no such case.
  * @summary List the expert attachments of a case
  */
 export const listCaseExpertAttachments = async (caseId: number,
@@ -6987,7 +7034,7 @@ export const getListCaseExpertAttachmentsQueryKey = (caseId: number,
     }
 
 
-export const getListCaseExpertAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number,
+export const getListCaseExpertAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number,
     params?: ListCaseExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -7007,10 +7054,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseExpertAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseExpertAttachments>>>
-export type ListCaseExpertAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCaseExpertAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: undefined |  ListCaseExpertAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -7021,7 +7068,7 @@ export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -7032,7 +7079,7 @@ export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -7041,7 +7088,7 @@ export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof l
  * @summary List the expert attachments of a case
  */
 
-export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -7077,6 +7124,7 @@ const encoded = encodePathParams('listCasePeriodClientAttachments', { casePeriod
 }
 
 /**
+ * The client attachments of one accounting period (`casePeriodId`), optionally of one accounting attachment type and only the new ones. For the accounting period panel. 404 when there is no such period.
  * @summary List the client attachments of a period
  */
 export const listCasePeriodClientAttachments = async (casePeriodId: number,
@@ -7103,7 +7151,7 @@ export const getListCasePeriodClientAttachmentsQueryKey = (casePeriodId: number,
     }
 
 
-export const getListCasePeriodClientAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(casePeriodId: number,
+export const getListCasePeriodClientAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(casePeriodId: number,
     params?: ListCasePeriodClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -7123,10 +7171,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCasePeriodClientAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>>
-export type ListCasePeriodClientAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCasePeriodClientAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params: undefined |  ListCasePeriodClientAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -7137,7 +7185,7 @@ export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params?: ListCasePeriodClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -7148,7 +7196,7 @@ export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params?: ListCasePeriodClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -7157,7 +7205,7 @@ export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<ty
  * @summary List the client attachments of a period
  */
 
-export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params?: ListCasePeriodClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -7193,6 +7241,7 @@ const encoded = encodePathParams('listCasePeriodExpertAttachments', { casePeriod
 }
 
 /**
+ * The expert attachments of one accounting period (`casePeriodId`), optionally of one accounting attachment type and only the new ones. For the accounting period panel. 404 when there is no such period.
  * @summary List the expert attachments of a period
  */
 export const listCasePeriodExpertAttachments = async (casePeriodId: number,
@@ -7219,7 +7268,7 @@ export const getListCasePeriodExpertAttachmentsQueryKey = (casePeriodId: number,
     }
 
 
-export const getListCasePeriodExpertAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(casePeriodId: number,
+export const getListCasePeriodExpertAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(casePeriodId: number,
     params?: ListCasePeriodExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -7239,10 +7288,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCasePeriodExpertAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>>
-export type ListCasePeriodExpertAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCasePeriodExpertAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params: undefined |  ListCasePeriodExpertAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -7253,7 +7302,7 @@ export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params?: ListCasePeriodExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -7264,7 +7313,7 @@ export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params?: ListCasePeriodExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -7273,7 +7322,7 @@ export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<ty
  * @summary List the expert attachments of a period
  */
 
-export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params?: ListCasePeriodExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient

@@ -24,26 +24,27 @@ export const listCasesQueryPageSizeMax = 200;
 
 
 export const ListCasesQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "clientId": zod.int().optional().describe('Only cases of this client.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listCasesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listCasesQueryPageSizeMax).default(listCasesQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listCasesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listCasesQueryPageSizeMax).default(listCasesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
+ * Opens a case (spec 001: POST /Case, JSON) and answers with it. Called by "Zgłoś nową sprawę" (/yourCases/add, the client's report: product, name, description, attachments) and by the case forms of managers and administrators (/cases/create, /managerClientsCases/create, …). The participants are notified. 400 with the messages per field.
  * @summary Create a case
  */
 export const createCaseBodyNameMax = 300;
@@ -59,13 +60,13 @@ export const CreateCaseBody = zod.object({
   "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Status of a case.'),
   "result": zod.enum(['None', 'InProgress', 'Won', 'Lost']).optional().describe('Result of a case.'),
   "expertId": zod.int().nullish(),
-  "managerIds": zod.array(zod.int()).optional(),
+  "managerIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names a case\'s managers; giving them as a list of user ids is assumed.'),
   "managerLeaderId": zod.int().nullish(),
   "salesPersonId": zod.int().nullish(),
   "leadId": zod.int().nullish(),
   "companyName": zod.string().max(createCaseBodyCompanyNameMax).nullish(),
   "isVatPayer": zod.boolean().optional(),
-  "organisationId": zod.int().nullish()
+  "organisationId": zod.int().nullish().describe('Assumed: not among the case fields of either spec; the organisation the case belongs to.')
 }).describe('Fields of a case to create or replace (`POST /api/Case`, `PUT /api/Case/{id}`).')
 
 /**
@@ -80,23 +81,23 @@ export const listAllCasesQueryPageSizeMax = 200;
 
 
 export const ListAllCasesQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "clientId": zod.int().optional().describe('Only cases of this client.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listAllCasesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listAllCasesQueryPageSizeMax).default(listAllCasesQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listAllCasesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listAllCasesQueryPageSizeMax).default(listAllCasesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
@@ -108,6 +109,7 @@ export const ImportCasesBody = zod.object({
 }).describe('A single file sent as multipart form data.')
 
 /**
+ * Cases of the clients the calling manager looks after, paged and filtered, for the manager's screens (/managerClientsCases, /managerClients/{clientId}/cases). Filters and paging are assumptions.
  * @summary List cases of the calling manager's clients
  */
 export const listManagerClientCasesQueryPageDefault = 1;
@@ -118,26 +120,27 @@ export const listManagerClientCasesQueryPageSizeMax = 200;
 
 
 export const ListManagerClientCasesQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "clientId": zod.int().optional().describe('Only cases of this client.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listManagerClientCasesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listManagerClientCasesQueryPageSizeMax).default(listManagerClientCasesQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listManagerClientCasesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listManagerClientCasesQueryPageSizeMax).default(listManagerClientCasesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
+ * Cases of the clients of the calling patron (account manager), paged and filtered, for /patronClientsCases and /patronClients/{clientId}/cases. Filters and paging are assumptions.
  * @summary List cases of the calling patron's clients
  */
 export const listPatronClientCasesQueryPageDefault = 1;
@@ -148,26 +151,27 @@ export const listPatronClientCasesQueryPageSizeMax = 200;
 
 
 export const ListPatronClientCasesQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "clientId": zod.int().optional().describe('Only cases of this client.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listPatronClientCasesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listPatronClientCasesQueryPageSizeMax).default(listPatronClientCasesQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listPatronClientCasesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listPatronClientCasesQueryPageSizeMax).default(listPatronClientCasesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
+ * Cases assigned to the calling expert, paged and filtered, for the expert's list (/expertCases; the employee variant hides the status and expert filters). Filters and paging are assumptions.
  * @summary List cases assigned to the calling expert
  */
 export const listExpertClientCasesQueryPageDefault = 1;
@@ -178,26 +182,27 @@ export const listExpertClientCasesQueryPageSizeMax = 200;
 
 
 export const ListExpertClientCasesQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "clientId": zod.int().optional().describe('Only cases of this client.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listExpertClientCasesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listExpertClientCasesQueryPageSizeMax).default(listExpertClientCasesQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listExpertClientCasesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listExpertClientCasesQueryPageSizeMax).default(listExpertClientCasesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
+ * Cases of every employee of the calling expert owner, paged and filtered, for /yourExpertEmployees/cases. Filters and paging are assumptions.
  * @summary List cases of the calling expert owner's employees
  */
 export const listExpertOwnerEmployeesCasesQueryPageDefault = 1;
@@ -208,42 +213,27 @@ export const listExpertOwnerEmployeesCasesQueryPageSizeMax = 200;
 
 
 export const ListExpertOwnerEmployeesCasesQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "clientId": zod.int().optional().describe('Only cases of this client.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listExpertOwnerEmployeesCasesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listExpertOwnerEmployeesCasesQueryPageSizeMax).default(listExpertOwnerEmployeesCasesQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listExpertOwnerEmployeesCasesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listExpertOwnerEmployeesCasesQueryPageSizeMax).default(listExpertOwnerEmployeesCasesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
- * One row per periodic case visible to the caller, with the state of its period for the given month.
- * @summary Get the accounting periods of all cases for a month
- */
-export const getCasePeriodsSummaryQueryMonthMax = 12;
-
-export const getCasePeriodsSummaryQueryYearMin = 2000;
-export const getCasePeriodsSummaryQueryYearMax = 2100;
-
-
-
-export const GetCasePeriodsSummaryQueryParams = zod.object({
-  "month": zod.int().min(1).max(getCasePeriodsSummaryQueryMonthMax).describe('Month of the accounting period (1-12).'),
-  "year": zod.int().min(getCasePeriodsSummaryQueryYearMin).max(getCasePeriodsSummaryQueryYearMax).describe('Year of the accounting period.')
-})
-
-/**
+ * One case with everything its details screens show (spec 000 and 001 section 3: status, type, product, client, expert, managers, sales person, company, lawsuit, milestones, agreement, meetings, billing, subscription, accounting periods). Called by every case details route (/cases/{id}, /yourCases/{id}, /expertCases/{id}, /managerClientsCases/{id}, …). 404 when there is no such case or the caller may not see it.
  * @summary Get a case
  */
 export const GetCaseParams = zod.object({
@@ -251,6 +241,7 @@ export const GetCaseParams = zod.object({
 })
 
 /**
+ * Replaces the main fields of a case (name, client, product, status, result, people, company name, VAT flag). Called by the case edit form (/cases/edit/{id}, /managerClientsCases/{id}/edit). Each changed value is recorded in the history and the participants are notified. 400 with the messages per field, 404 when there is no such case.
  * @summary Replace a case
  */
 export const UpdateCaseParams = zod.object({
@@ -270,16 +261,17 @@ export const UpdateCaseBody = zod.object({
   "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Status of a case.'),
   "result": zod.enum(['None', 'InProgress', 'Won', 'Lost']).optional().describe('Result of a case.'),
   "expertId": zod.int().nullish(),
-  "managerIds": zod.array(zod.int()).optional(),
+  "managerIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names a case\'s managers; giving them as a list of user ids is assumed.'),
   "managerLeaderId": zod.int().nullish(),
   "salesPersonId": zod.int().nullish(),
   "leadId": zod.int().nullish(),
   "companyName": zod.string().max(updateCaseBodyCompanyNameMax).nullish(),
   "isVatPayer": zod.boolean().optional(),
-  "organisationId": zod.int().nullish()
+  "organisationId": zod.int().nullish().describe('Assumed: not among the case fields of either spec; the organisation the case belongs to.')
 }).describe('Fields of a case to create or replace (`POST /api/Case`, `PUT /api/Case/{id}`).')
 
 /**
+ * Merge-patch (RFC 7396) of a case's main fields, for example its result. Changes are recorded in the history and notified like those of the dedicated PUT calls. 400 with the messages per field, 404 when there is no such case.
  * @summary Change some fields of a case
  */
 export const PatchCaseParams = zod.object({
@@ -299,16 +291,17 @@ export const PatchCaseBody = zod.object({
   "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Status of a case.'),
   "result": zod.enum(['None', 'InProgress', 'Won', 'Lost']).optional().describe('Result of a case.'),
   "expertId": zod.int().nullish(),
-  "managerIds": zod.array(zod.int()).optional(),
+  "managerIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names a case\'s managers; giving them as a list of user ids is assumed.'),
   "managerLeaderId": zod.int().nullish(),
   "salesPersonId": zod.int().nullish(),
   "leadId": zod.int().nullish(),
   "companyName": zod.string().max(patchCaseBodyCompanyNameMax).nullish(),
   "isVatPayer": zod.boolean().optional(),
-  "organisationId": zod.int().nullish()
+  "organisationId": zod.int().nullish().describe('Assumed: not among the case fields of either spec; the organisation the case belongs to.')
 }).describe('Fields of a case to change (merge-patch); `null` clears a nullable field.')
 
 /**
+ * Deletes a case with its periods, attachments and comments; answers 204. Administration only (403 otherwise). 404 when there is no such case.
  * @summary Delete a case
  */
 export const DeleteCaseParams = zod.object({
@@ -316,6 +309,7 @@ export const DeleteCaseParams = zod.object({
 })
 
 /**
+ * Sets the milestones a case has reached (query `values`, the milestone ids of the case's product; spec 001: PUT /Case/{id}/milestones (query values)). Each change is recorded in the history. Answers with the case; 404 when there is no such case.
  * @summary Set the milestones reached by a case
  */
 export const SetCaseMilestonesParams = zod.object({
@@ -327,6 +321,7 @@ export const SetCaseMilestonesQueryParams = zod.object({
 })
 
 /**
+ * Sets the default accounting attachment type of an accounting case (query `accountingAttachmentTypeId`, empty to clear): the type period uploads get when they name none. Answers with the case; 404 when there is no such case.
  * @summary Set the accounting attachment type of a case
  */
 export const SetCaseAccountingAttachmentTypeParams = zod.object({
@@ -338,6 +333,7 @@ export const SetCaseAccountingAttachmentTypeQueryParams = zod.object({
 })
 
 /**
+ * Sets the accounting type of an accounting case (query `accountingTypeId`, empty to clear); recorded in the history as AccountingType. Answers with the case; 404 when there is no such case.
  * @summary Set the accounting type of a case
  */
 export const SetCaseAccountingTypeParams = zod.object({
@@ -349,6 +345,7 @@ export const SetCaseAccountingTypeQueryParams = zod.object({
 })
 
 /**
+ * Marks the client's documents of one period (query `month`, `year`) complete or not (query `completedField`). Called from the accounting period panel. Answers with the case; 404 when there is no such case.
  * @summary Mark the client's documents of a period complete or not
  */
 export const SetCaseClientAttachmentCompletedParams = zod.object({
@@ -369,6 +366,7 @@ export const SetCaseClientAttachmentCompletedQueryParams = zod.object({
 })
 
 /**
+ * Marks the expert's documents of one period (query `month`, `year`) complete or not (query `completedField`). Called from the accounting period panel. Answers with the case; 404 when there is no such case.
  * @summary Mark the expert's documents of a period complete or not
  */
 export const SetCaseExpertAttachmentCompletedParams = zod.object({
@@ -389,6 +387,7 @@ export const SetCaseExpertAttachmentCompletedQueryParams = zod.object({
 })
 
 /**
+ * Sets the name of the client company of a case (query `companyName`; recorded in the history as CompanyName). Answers with the case; 404 when there is no such case.
  * @summary Set the client company of a case
  */
 export const SetCaseClientCompanyParams = zod.object({
@@ -404,6 +403,7 @@ export const SetCaseClientCompanyQueryParams = zod.object({
 })
 
 /**
+ * Replaces the company details of a case (legal and tax data of the client's company; spec 001 names "company details", not their fields, which are assumptions). Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Replace the company details of a case
  */
 export const UpdateCaseCompanyDetailsParams = zod.object({
@@ -419,27 +419,28 @@ export const updateCaseCompanyDetailsBodyAddressOnePostalCodeRegExp = new RegExp
 
 
 export const UpdateCaseCompanyDetailsBody = zod.object({
-  "registeredName": zod.string().max(updateCaseCompanyDetailsBodyRegisteredNameMax).nullish().describe('Full registered name (the short name is the case\'s `companyName`).'),
-  "nip": zod.string().regex(updateCaseCompanyDetailsBodyNipRegExp).nullish().describe('Tax identification number (NIP).'),
-  "regon": zod.string().regex(updateCaseCompanyDetailsBodyRegonRegExp).nullish(),
-  "krs": zod.string().regex(updateCaseCompanyDetailsBodyKrsRegExp).nullish(),
-  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional(),
-  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional(),
-  "accountingKind": zod.union([zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Kind of accounting records kept for a client.'),zod.null()]).optional(),
-  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional(),
-  "clientProfile": zod.union([zod.enum(['IndividualEmployee', 'IndividualManager', 'IndividualRetiree', 'SelfEmployed', 'MicroEntrepreneur', 'SmallEntrepreneur', 'MediumEntrepreneur', 'LargeEntrepreneur']).describe('Profile of a client.'),zod.null()]).optional(),
+  "registeredName": zod.string().max(updateCaseCompanyDetailsBodyRegisteredNameMax).nullish().describe('Full registered name (the short name is the case\'s `companyName`). Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "nip": zod.string().regex(updateCaseCompanyDetailsBodyNipRegExp).nullish().describe('Tax identification number (NIP). Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "regon": zod.string().regex(updateCaseCompanyDetailsBodyRegonRegExp).nullish().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "krs": zod.string().regex(updateCaseCompanyDetailsBodyKrsRegExp).nullish().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "accountingKind": zod.union([zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Kind of accounting records kept for a client.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "clientProfile": zod.union([zod.enum(['IndividualEmployee', 'IndividualManager', 'IndividualRetiree', 'SelfEmployed', 'MicroEntrepreneur', 'SmallEntrepreneur', 'MediumEntrepreneur', 'LargeEntrepreneur']).describe('Profile of a client.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
   "address": zod.union([zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(updateCaseCompanyDetailsBodyAddressOnePostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).describe('A postal address.'),zod.null()]).optional(),
-  "businessStartDate": zod.iso.date().nullish(),
-  "pkdCode": zod.string().nullish().describe('Main business activity code (PKD).')
+}).describe('A postal address.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "businessStartDate": zod.iso.date().nullish().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "pkdCode": zod.string().nullish().describe('Main business activity code (PKD). Assumed: spec 001 names a case\'s company details, not their fields.')
 }).describe('Details of the client\'s company the case is run for (body of `PUT /api/Case/{id}/companyDetails`).')
 
 /**
+ * Assigns the expert of a case (query `expertId`, empty to unassign); recorded in the history as Expert and notified to the participants. Answers with the case; 404 when there is no such case.
  * @summary Assign the expert of a case
  */
 export const SetCaseExpertParams = zod.object({
@@ -451,6 +452,7 @@ export const SetCaseExpertQueryParams = zod.object({
 })
 
 /**
+ * Replaces the general information of a case: description, begin date, deadline, value, register and BIK removal (the tracked values of spec 000 section 3). Each changed value is recorded in the history. Also the second step of the client's case report (the description). Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Replace the general information of a case
  */
 export const UpdateCaseGeneralInfoParams = zod.object({
@@ -473,6 +475,7 @@ export const UpdateCaseGeneralInfoBody = zod.object({
 }).describe('General information of a case (body of `PUT /api/Case/{id}/generalInfo`).')
 
 /**
+ * Sets whether the client of a case is a VAT payer (query `isVatPayer`). Answers with the case; 404 when there is no such case.
  * @summary Set whether the client of a case is a VAT payer
  */
 export const SetCaseVatPayerParams = zod.object({
@@ -542,6 +545,7 @@ export const UpdateCaseLawsuitBody = zod.object({
 }).describe('The court proceedings of a case (body of `PUT /api/Case/{id}/lawsuit`).')
 
 /**
+ * Links a case to the lead it came from (query `leadId`, empty to unlink); recorded in the history as Lead. Answers with the case; 404 when there is no such case.
  * @summary Link a case to a lead
  */
 export const SetCaseLeadParams = zod.object({
@@ -561,10 +565,11 @@ export const SetCaseManagersParams = zod.object({
 })
 
 export const SetCaseManagersBody = zod.object({
-  "managerIds": zod.array(zod.int())
+  "managerIds": zod.array(zod.int()).describe('Assumed: the catalogue names PUT /Case/{id}/manager, not its body.')
 }).describe('The managers of a case (replaces the whole list).')
 
 /**
+ * Sets the manager leader of a case (query `leaderId`, empty to clear); recorded in the history as Leader. Answers with the case; 404 when there is no such case.
  * @summary Set the manager leader of a case
  */
 export const SetCaseManagerLeaderParams = zod.object({
@@ -588,6 +593,7 @@ export const SetCaseProductQueryParams = zod.object({
 })
 
 /**
+ * Sets the sales person of a case (query `salesId`, a manager or ambassador; empty to clear). Answers with the case; 404 when there is no such case.
  * @summary Set the sales person of a case
  */
 export const SetCaseSalesPersonParams = zod.object({
@@ -652,6 +658,7 @@ export const UploadCaseAgreementBody = zod.object({
 }).describe('A single file sent as multipart form data.')
 
 /**
+ * Removes the agreement of a case; answers 204 and records the change in the history (Agreement). 404 when the case has none.
  * @summary Delete the agreement of a case
  */
 export const DeleteCaseAgreementParams = zod.object({
@@ -659,6 +666,7 @@ export const DeleteCaseAgreementParams = zod.object({
 })
 
 /**
+ * Uploads one file of the client to a case, outside any period (multipart `file`, optional `Description` and `CasePeriodAttachmentType`). Answers with the stored attachment; the history records it and the participants are notified. 400 when the file is missing.
  * @summary Upload a client attachment to a case
  */
 export const UploadCaseClientAttachmentParams = zod.object({
@@ -683,17 +691,17 @@ export const UploadCaseClientAttachmentsParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const uploadCaseClientAttachmentsBodyDescriptionsItemMax = 1000;
-
+export const uploadCaseClientAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1000}(,[^,]{0,1000})*$');
 
 
 export const UploadCaseClientAttachmentsBody = zod.object({
   "Files": zod.array(zod.instanceof(Blob)),
-  "Descriptions": zod.array(zod.string().max(uploadCaseClientAttachmentsBodyDescriptionsItemMax)).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
+  "Descriptions": zod.string().regex(uploadCaseClientAttachmentsBodyDescriptionsRegExp).optional().describe('The `Descriptions` field of a multiple-attachment upload: one description per file, in the order of `Files`, joined by a comma into this one field (spec 001 sections 5 and 9). A description therefore cannot contain a comma; an empty one leaves its file without a description. Each description has the limit of a single attachment\'s `Description` (1000 characters).'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type of all the files.')
 }).describe('Several attachments of a case or period sent as multipart form data.')
 
 /**
+ * Uploads one file of the expert to a case, outside any period (multipart `file`, optional `Description` and `CasePeriodAttachmentType`). Answers with the stored attachment. 400 when the file is missing.
  * @summary Upload an expert attachment to a case
  */
 export const UploadCaseExpertAttachmentParams = zod.object({
@@ -718,17 +726,17 @@ export const UploadCaseExpertAttachmentsParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const uploadCaseExpertAttachmentsBodyDescriptionsItemMax = 1000;
-
+export const uploadCaseExpertAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1000}(,[^,]{0,1000})*$');
 
 
 export const UploadCaseExpertAttachmentsBody = zod.object({
   "Files": zod.array(zod.instanceof(Blob)),
-  "Descriptions": zod.array(zod.string().max(uploadCaseExpertAttachmentsBodyDescriptionsItemMax)).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
+  "Descriptions": zod.string().regex(uploadCaseExpertAttachmentsBodyDescriptionsRegExp).optional().describe('The `Descriptions` field of a multiple-attachment upload: one description per file, in the order of `Files`, joined by a comma into this one field (spec 001 sections 5 and 9). A description therefore cannot contain a comma; an empty one leaves its file without a description. Each description has the limit of a single attachment\'s `Description` (1000 characters).'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type of all the files.')
 }).describe('Several attachments of a case or period sent as multipart form data.')
 
 /**
+ * Deletes a client attachment of a case (not of a period); answers 204 and records it in the history. 404 when the case or attachment does not exist.
  * @summary Delete a client attachment of a case
  */
 export const DeleteCaseClientAttachmentParams = zod.object({
@@ -737,6 +745,7 @@ export const DeleteCaseClientAttachmentParams = zod.object({
 })
 
 /**
+ * Deletes an expert attachment of a case (not of a period); answers 204 and records it in the history. 404 when the case or attachment does not exist.
  * @summary Delete an expert attachment of a case
  */
 export const DeleteCaseExpertAttachmentParams = zod.object({
@@ -745,6 +754,7 @@ export const DeleteCaseExpertAttachmentParams = zod.object({
 })
 
 /**
+ * Deletes one line of a period summary (query `summaryId`, the summary field id; spec 001: DELETE /Case/{caseId}/periodSummary). Answers 204; 404 when the case or line does not exist.
  * @summary Delete a line of a period summary
  */
 export const DeleteCasePeriodSummaryFieldParams = zod.object({
@@ -756,6 +766,7 @@ export const DeleteCasePeriodSummaryFieldQueryParams = zod.object({
 })
 
 /**
+ * The invoice settings of a case (buyer, item, amount, VAT rate, issue day; spec 001 names "invoice settings", not their fields), used to prefill its invoices. 404 when there is no such case.
  * @summary Get the invoice settings of a case
  */
 export const GetCaseInvoiceSettingsParams = zod.object({
@@ -763,6 +774,7 @@ export const GetCaseInvoiceSettingsParams = zod.object({
 })
 
 /**
+ * Replaces the invoice settings of a case and answers with them. 400 with the messages per field, 404 when there is no such case.
  * @summary Replace the invoice settings of a case
  */
 export const UpdateCaseInvoiceSettingsParams = zod.object({
@@ -788,27 +800,28 @@ export const updateCaseInvoiceSettingsBodyNotesMax = 2000;
 
 
 export const UpdateCaseInvoiceSettingsBody = zod.object({
-  "buyerName": zod.string().max(updateCaseInvoiceSettingsBodyBuyerNameMax).nullish(),
-  "buyerNip": zod.string().regex(updateCaseInvoiceSettingsBodyBuyerNipRegExp).nullish(),
+  "buyerName": zod.string().max(updateCaseInvoiceSettingsBodyBuyerNameMax).nullish().describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "buyerNip": zod.string().regex(updateCaseInvoiceSettingsBodyBuyerNipRegExp).nullish().describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
   "buyerAddress": zod.union([zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(updateCaseInvoiceSettingsBodyBuyerAddressOnePostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).describe('A postal address.'),zod.null()]).optional(),
-  "buyerEmail": zod.email().nullish(),
-  "itemName": zod.string().max(updateCaseInvoiceSettingsBodyItemNameMax).nullish().describe('Name of the invoice line.'),
-  "netAmount": zod.number().min(updateCaseInvoiceSettingsBodyNetAmountMin).nullish(),
-  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional(),
-  "paymentTermDays": zod.int().min(updateCaseInvoiceSettingsBodyPaymentTermDaysMin).max(updateCaseInvoiceSettingsBodyPaymentTermDaysMax).default(updateCaseInvoiceSettingsBodyPaymentTermDaysDefault),
-  "issueDayOfMonth": zod.int().min(1).max(updateCaseInvoiceSettingsBodyIssueDayOfMonthMax).nullish().describe('Day of the month recurring invoices are issued on.'),
-  "autoIssue": zod.boolean().optional().describe('Whether recurring invoices are issued automatically.'),
-  "sendToClient": zod.boolean().optional().describe('Whether issued invoices are e-mailed to the client.'),
-  "notes": zod.string().max(updateCaseInvoiceSettingsBodyNotesMax).nullish()
+}).describe('A postal address.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "buyerEmail": zod.email().nullish().describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "itemName": zod.string().max(updateCaseInvoiceSettingsBodyItemNameMax).nullish().describe('Name of the invoice line. Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "netAmount": zod.number().min(updateCaseInvoiceSettingsBodyNetAmountMin).nullish().describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "paymentTermDays": zod.int().min(updateCaseInvoiceSettingsBodyPaymentTermDaysMin).max(updateCaseInvoiceSettingsBodyPaymentTermDaysMax).default(updateCaseInvoiceSettingsBodyPaymentTermDaysDefault).describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "issueDayOfMonth": zod.int().min(1).max(updateCaseInvoiceSettingsBodyIssueDayOfMonthMax).nullish().describe('Day of the month recurring invoices are issued on. Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "autoIssue": zod.boolean().optional().describe('Whether recurring invoices are issued automatically. Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "sendToClient": zod.boolean().optional().describe('Whether issued invoices are e-mailed to the client. Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "notes": zod.string().max(updateCaseInvoiceSettingsBodyNotesMax).nullish().describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.')
 }).describe('How invoices of a case are issued (body of `PUT /api/Case/{id}/invoiceSettings`).')
 
 /**
+ * Adds a meeting to a case (date, duration, meeting type FaceToFaceAtGWE, Remote or FaceToFaceAtClients, planned or actual, participants, notes) and answers with it. Called from the meetings section of the case details. 400 with the messages per field, 404 when there is no such case.
  * @summary Add a meeting to a case
  */
 export const CreateCaseMeetingParams = zod.object({
@@ -822,12 +835,12 @@ export const createCaseMeetingBodyNotesMax = 4000;
 
 
 export const CreateCaseMeetingBody = zod.object({
-  "date": zod.iso.datetime({"offset":true}),
-  "durationMinutes": zod.int().min(createCaseMeetingBodyDurationMinutesMin).nullish(),
+  "date": zod.iso.datetime({"offset":true}).describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
+  "durationMinutes": zod.int().min(createCaseMeetingBodyDurationMinutesMin).nullish().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
   "type": zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),
-  "kind": zod.enum(['Planned', 'Actual']).describe('Whether a figure is planned or actual.'),
-  "participantIds": zod.array(zod.int()).optional(),
-  "notes": zod.string().max(createCaseMeetingBodyNotesMax).nullish()
+  "kind": zod.enum(['Planned', 'Actual']).describe('Assumed: spec 001 names the enumeration Planned or Actual, not which record carries it.'),
+  "participantIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
+  "notes": zod.string().max(createCaseMeetingBodyNotesMax).nullish().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.')
 }).describe('Fields of a case meeting to create or replace.')
 
 /**
@@ -846,18 +859,19 @@ export const setCaseMeetingsBodyMeetingsItemOneNotesMax = 4000;
 
 export const SetCaseMeetingsBody = zod.object({
   "meetings": zod.array(zod.object({
-  "date": zod.iso.datetime({"offset":true}),
-  "durationMinutes": zod.int().min(setCaseMeetingsBodyMeetingsItemOneDurationMinutesMin).nullish(),
+  "date": zod.iso.datetime({"offset":true}).describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
+  "durationMinutes": zod.int().min(setCaseMeetingsBodyMeetingsItemOneDurationMinutesMin).nullish().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
   "type": zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),
-  "kind": zod.enum(['Planned', 'Actual']).describe('Whether a figure is planned or actual.'),
-  "participantIds": zod.array(zod.int()).optional(),
-  "notes": zod.string().max(setCaseMeetingsBodyMeetingsItemOneNotesMax).nullish()
+  "kind": zod.enum(['Planned', 'Actual']).describe('Assumed: spec 001 names the enumeration Planned or Actual, not which record carries it.'),
+  "participantIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
+  "notes": zod.string().max(setCaseMeetingsBodyMeetingsItemOneNotesMax).nullish().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.')
 }).describe('Fields of a case meeting to create or replace.').and(zod.object({
   "id": zod.int().nullish()
-})).describe('A meeting in a whole-list update; `id` is `null` for a new meeting.'))
+})).describe('A meeting in a whole-list update; `id` is `null` for a new meeting.')).describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.')
 }).describe('The whole list of meetings of a case; meetings with an id are replaced, those without are added, missing ones removed.')
 
 /**
+ * Replaces one meeting of a case (`meetingId`). 400 with the messages per field, 404 when the case or meeting does not exist.
  * @summary Replace a meeting of a case
  */
 export const UpdateCaseMeetingParams = zod.object({
@@ -872,15 +886,16 @@ export const updateCaseMeetingBodyNotesMax = 4000;
 
 
 export const UpdateCaseMeetingBody = zod.object({
-  "date": zod.iso.datetime({"offset":true}),
-  "durationMinutes": zod.int().min(updateCaseMeetingBodyDurationMinutesMin).nullish(),
+  "date": zod.iso.datetime({"offset":true}).describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
+  "durationMinutes": zod.int().min(updateCaseMeetingBodyDurationMinutesMin).nullish().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
   "type": zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),
-  "kind": zod.enum(['Planned', 'Actual']).describe('Whether a figure is planned or actual.'),
-  "participantIds": zod.array(zod.int()).optional(),
-  "notes": zod.string().max(updateCaseMeetingBodyNotesMax).nullish()
+  "kind": zod.enum(['Planned', 'Actual']).describe('Assumed: spec 001 names the enumeration Planned or Actual, not which record carries it.'),
+  "participantIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
+  "notes": zod.string().max(updateCaseMeetingBodyNotesMax).nullish().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.')
 }).describe('Fields of a case meeting to create or replace.')
 
 /**
+ * Deletes one meeting of a case; answers 204. 404 when the case or meeting does not exist.
  * @summary Delete a meeting of a case
  */
 export const DeleteCaseMeetingParams = zod.object({
@@ -911,6 +926,7 @@ export const MarkCasePeriodChecklistItemQueryParams = zod.object({
 })
 
 /**
+ * Uploads one file of the client to the accounting period `month`/`year` of a case (opened when missing); the file gets the case's default accounting attachment type unless `CasePeriodAttachmentType` is sent. Answers with the stored attachment. 400 when the file is missing.
  * @summary Upload a client attachment to a period
  */
 export const UploadCasePeriodClientAttachmentParams = zod.object({
@@ -959,17 +975,17 @@ export const UploadCasePeriodClientAttachmentsQueryParams = zod.object({
   "year": zod.int().min(uploadCasePeriodClientAttachmentsQueryYearMin).max(uploadCasePeriodClientAttachmentsQueryYearMax).describe('Year of the accounting period.')
 })
 
-export const uploadCasePeriodClientAttachmentsBodyDescriptionsItemMax = 1000;
-
+export const uploadCasePeriodClientAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1000}(,[^,]{0,1000})*$');
 
 
 export const UploadCasePeriodClientAttachmentsBody = zod.object({
   "Files": zod.array(zod.instanceof(Blob)),
-  "Descriptions": zod.array(zod.string().max(uploadCasePeriodClientAttachmentsBodyDescriptionsItemMax)).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
+  "Descriptions": zod.string().regex(uploadCasePeriodClientAttachmentsBodyDescriptionsRegExp).optional().describe('The `Descriptions` field of a multiple-attachment upload: one description per file, in the order of `Files`, joined by a comma into this one field (spec 001 sections 5 and 9). A description therefore cannot contain a comma; an empty one leaves its file without a description. Each description has the limit of a single attachment\'s `Description` (1000 characters).'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type of all the files.')
 }).describe('Several attachments of a case or period sent as multipart form data.')
 
 /**
+ * Uploads one file of the expert to the accounting period `month`/`year` of a case (opened when missing). Answers with the stored attachment. 400 when the file is missing.
  * @summary Upload an expert attachment to a period
  */
 export const UploadCasePeriodExpertAttachmentParams = zod.object({
@@ -1018,17 +1034,17 @@ export const UploadCasePeriodExpertAttachmentsQueryParams = zod.object({
   "year": zod.int().min(uploadCasePeriodExpertAttachmentsQueryYearMin).max(uploadCasePeriodExpertAttachmentsQueryYearMax).describe('Year of the accounting period.')
 })
 
-export const uploadCasePeriodExpertAttachmentsBodyDescriptionsItemMax = 1000;
-
+export const uploadCasePeriodExpertAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1000}(,[^,]{0,1000})*$');
 
 
 export const UploadCasePeriodExpertAttachmentsBody = zod.object({
   "Files": zod.array(zod.instanceof(Blob)),
-  "Descriptions": zod.array(zod.string().max(uploadCasePeriodExpertAttachmentsBodyDescriptionsItemMax)).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
+  "Descriptions": zod.string().regex(uploadCasePeriodExpertAttachmentsBodyDescriptionsRegExp).optional().describe('The `Descriptions` field of a multiple-attachment upload: one description per file, in the order of `Files`, joined by a comma into this one field (spec 001 sections 5 and 9). A description therefore cannot contain a comma; an empty one leaves its file without a description. Each description has the limit of a single attachment\'s `Description` (1000 characters).'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type of all the files.')
 }).describe('Several attachments of a case or period sent as multipart form data.')
 
 /**
+ * Deletes a client attachment of the period `month`/`year` of a case; answers 204 and records it in the history. 404 when the case, period or attachment does not exist.
  * @summary Delete a client attachment of a period
  */
 export const DeleteCasePeriodClientAttachmentParams = zod.object({
@@ -1049,6 +1065,7 @@ export const DeleteCasePeriodClientAttachmentQueryParams = zod.object({
 })
 
 /**
+ * Deletes an expert attachment of the period `month`/`year` of a case; answers 204 and records it in the history. 404 when the case, period or attachment does not exist.
  * @summary Delete an expert attachment of a period
  */
 export const DeleteCasePeriodExpertAttachmentParams = zod.object({
@@ -1069,7 +1086,7 @@ export const DeleteCasePeriodExpertAttachmentQueryParams = zod.object({
 })
 
 /**
- * The client declares the period's documents complete.
+ * The client declares the documents of the period `month`/`year` complete (the ready flag; spec 001 section 4: marking ready is separate from sending the summary). Answers with the period; 404 when the case does not exist.
  * @summary Mark a period ready
  */
 export const MarkCasePeriodReadyParams = zod.object({
@@ -1155,6 +1172,7 @@ export const SetCasePeriodSummaryFieldByNameQueryParams = zod.object({
 })
 
 /**
+ * Sets the value of one line of a period summary (query `summaryFieldId`; JSON body with the value, amount, payment due date and bank account, which are assumptions). Answers with the period; 400 with the messages per field, 404 when the case, period or line does not exist.
  * @summary Set the value of a period summary line
  */
 export const UpdateCasePeriodSummaryFieldParams = zod.object({
@@ -1181,13 +1199,14 @@ export const updateCasePeriodSummaryFieldBodyBankAccountMax = 50;
 
 
 export const UpdateCasePeriodSummaryFieldBody = zod.object({
-  "value": zod.string().max(updateCasePeriodSummaryFieldBodyValueMax).nullish(),
-  "amount": zod.number().nullish(),
-  "paymentDueDate": zod.iso.date().nullish(),
-  "bankAccount": zod.string().max(updateCasePeriodSummaryFieldBodyBankAccountMax).nullish()
+  "value": zod.string().max(updateCasePeriodSummaryFieldBodyValueMax).nullish().describe('Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.'),
+  "amount": zod.number().nullish().describe('Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.'),
+  "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.'),
+  "bankAccount": zod.string().max(updateCasePeriodSummaryFieldBodyBankAccountMax).nullish().describe('Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.')
 }).describe('New value of a period summary line.')
 
 /**
+ * Sets the pricing policy of a case (spec 001 names it, not its fields: amounts, VAT rate, hourly rate, success fee and validity are assumptions). Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Set the pricing policy of a case
  */
 export const SetCasePricingPolicyParams = zod.object({
@@ -1208,17 +1227,18 @@ export const setCasePricingPolicyBodyNotesMax = 2000;
 
 
 export const SetCasePricingPolicyBody = zod.object({
-  "netAmount": zod.number().min(setCasePricingPolicyBodyNetAmountMin).describe('Fixed net fee in PLN (monthly for periodic cases).'),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('VAT rate of an invoice line.'),
-  "hourlyRate": zod.number().min(setCasePricingPolicyBodyHourlyRateMin).nullish().describe('Net rate in PLN for hours over the included ones.'),
-  "includedHours": zod.number().min(setCasePricingPolicyBodyIncludedHoursMin).nullish(),
-  "successFeePercent": zod.number().min(setCasePricingPolicyBodySuccessFeePercentMin).max(setCasePricingPolicyBodySuccessFeePercentMax).nullish(),
-  "validFrom": zod.iso.date().nullish(),
-  "validTo": zod.iso.date().nullish(),
-  "notes": zod.string().max(setCasePricingPolicyBodyNotesMax).nullish()
+  "netAmount": zod.number().min(setCasePricingPolicyBodyNetAmountMin).describe('Fixed net fee in PLN (monthly for periodic cases). Assumed: spec 001 names a case\'s pricing policy, not its fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('Assumed: spec 001 names a case\'s pricing policy, not its fields.'),
+  "hourlyRate": zod.number().min(setCasePricingPolicyBodyHourlyRateMin).nullish().describe('Net rate in PLN for hours over the included ones. Assumed: spec 001 names a case\'s pricing policy, not its fields.'),
+  "includedHours": zod.number().min(setCasePricingPolicyBodyIncludedHoursMin).nullish().describe('Assumed: spec 001 names a case\'s pricing policy, not its fields.'),
+  "successFeePercent": zod.number().min(setCasePricingPolicyBodySuccessFeePercentMin).max(setCasePricingPolicyBodySuccessFeePercentMax).nullish().describe('Assumed: spec 001 names a case\'s pricing policy, not its fields.'),
+  "validFrom": zod.iso.date().nullish().describe('Assumed: spec 001 names a case\'s pricing policy, not its fields.'),
+  "validTo": zod.iso.date().nullish().describe('Assumed: spec 001 names a case\'s pricing policy, not its fields.'),
+  "notes": zod.string().max(setCasePricingPolicyBodyNotesMax).nullish().describe('Assumed: spec 001 names a case\'s pricing policy, not its fields.')
 }).describe('The agreed price of a case (body of `PUT /api/Case/{id}/pricingPolicy`).')
 
 /**
+ * Removes the pricing policy of a case; answers 204. 404 when there is no such case.
  * @summary Remove the pricing policy of a case
  */
 export const DeleteCasePricingPolicyParams = zod.object({
@@ -1226,6 +1246,7 @@ export const DeleteCasePricingPolicyParams = zod.object({
 })
 
 /**
+ * Sets the subscription of a case (a subscription definition, dates, monthly amount); recorded in the history as Subscription. Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Set the subscription of a case
  */
 export const SetCaseSubscriptionParams = zod.object({
@@ -1237,14 +1258,15 @@ export const setCaseSubscriptionBodyMonthlyNetAmountMin = 0;
 
 
 export const SetCaseSubscriptionBody = zod.object({
-  "subscriptionDefinitionId": zod.int(),
-  "beginDate": zod.iso.date(),
-  "endDate": zod.iso.date().nullish(),
-  "monthlyNetAmount": zod.number().min(setCaseSubscriptionBodyMonthlyNetAmountMin).nullish(),
-  "isPromotion": zod.boolean().optional()
+  "subscriptionDefinitionId": zod.int().describe('Assumed: spec 001 names a case\'s subscription, not its fields.'),
+  "beginDate": zod.iso.date().describe('Assumed: spec 001 names a case\'s subscription, not its fields.'),
+  "endDate": zod.iso.date().nullish().describe('Assumed: spec 001 names a case\'s subscription, not its fields.'),
+  "monthlyNetAmount": zod.number().min(setCaseSubscriptionBodyMonthlyNetAmountMin).nullish().describe('Assumed: spec 001 names a case\'s subscription, not its fields.'),
+  "isPromotion": zod.boolean().optional().describe('Assumed: spec 001 names a case\'s subscription, not its fields.')
 }).describe('The subscription to set on a case.')
 
 /**
+ * Ends the subscription of a case; answers 204 and records it in the history. 404 when there is no such case.
  * @summary Remove the subscription of a case
  */
 export const DeleteCaseSubscriptionParams = zod.object({
@@ -1252,7 +1274,7 @@ export const DeleteCaseSubscriptionParams = zod.object({
 })
 
 /**
- * `id` is the user id of the expert employee.
+ * Cases of one employee (`id`, the user id of the expert employee) of the calling expert owner, paged and filtered, for /yourExpertEmployees/cases/{id}. 404 when there is no such employee.
  * @summary List cases of one employee of the calling expert owner
  */
 export const ListExpertOwnerEmployeeCasesByEmployeeParams = zod.object({
@@ -1267,26 +1289,27 @@ export const listExpertOwnerEmployeeCasesByEmployeeQueryPageSizeMax = 200;
 
 
 export const ListExpertOwnerEmployeeCasesByEmployeeQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "clientId": zod.int().optional().describe('Only cases of this client.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listExpertOwnerEmployeeCasesByEmployeeQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listExpertOwnerEmployeeCasesByEmployeeQueryPageSizeMax).default(listExpertOwnerEmployeeCasesByEmployeeQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listExpertOwnerEmployeeCasesByEmployeeQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listExpertOwnerEmployeeCasesByEmployeeQueryPageSizeMax).default(listExpertOwnerEmployeeCasesByEmployeeQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
+ * Cases of one client (`userId`), paged and filtered, for the client's cases screens (/users/{userId}/cases, /managerClients/{clientId}/cases, /patronClients/{clientId}/cases). Filters and paging are assumptions. 404 when there is no such user.
  * @summary List cases of a client
  */
 export const ListClientCasesParams = zod.object({
@@ -1301,22 +1324,22 @@ export const listClientCasesQueryPageSizeMax = 200;
 
 
 export const ListClientCasesQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listClientCasesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listClientCasesQueryPageSizeMax).default(listClientCasesQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listClientCasesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listClientCasesQueryPageSizeMax).default(listClientCasesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
@@ -1328,6 +1351,7 @@ export const ListClientCasesByDepartmentParams = zod.object({
 })
 
 /**
+ * Case attachments, paged and filtered by case, type and paid flag (administration; the case screens use the per-case and per-period lists). Filters and paging are assumptions.
  * @summary List case attachments
  */
 export const listCaseAttachmentsQueryPageDefault = 1;
@@ -1338,22 +1362,23 @@ export const listCaseAttachmentsQueryPageSizeMax = 200;
 
 
 export const ListCaseAttachmentsQueryParams = zod.object({
-  "caseId": zod.int().optional().describe('Only attachments of this case.'),
-  "type": zod.enum(['Other', 'Agreement', 'Invoice']).optional().describe('Only attachments of this type.'),
-  "paid": zod.boolean().optional().describe('Only attachments with this paid flag.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "caseId": zod.int().optional().describe('Only attachments of this case. Assumed: the catalogue names no such query for this call.'),
+  "type": zod.enum(['Other', 'Agreement', 'Invoice']).optional().describe('Only attachments of this type. Assumed: the catalogue names no such query for this call.'),
+  "paid": zod.boolean().optional().describe('Only attachments with this paid flag. Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listCaseAttachmentsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listCaseAttachmentsQueryPageSizeMax).default(listCaseAttachmentsQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listCaseAttachmentsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listCaseAttachmentsQueryPageSizeMax).default(listCaseAttachmentsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
+ * Uploads one case attachment (spec 001: POST /CaseAttachment, multipart) naming its case (`CaseId`) and optionally its period (`CasePeriodId`), with description, type and accounting attachment type. Answers with the stored attachment. 400 when the file or case is missing.
  * @summary Upload a case attachment
  */
 export const uploadCaseAttachmentBodyDescriptionMax = 1000;
@@ -1362,8 +1387,8 @@ export const uploadCaseAttachmentBodyDescriptionMax = 1000;
 
 export const UploadCaseAttachmentBody = zod.object({
   "file": zod.instanceof(Blob),
-  "CaseId": zod.int(),
-  "CasePeriodId": zod.int().optional().describe('Set to attach the file to an accounting period.'),
+  "CaseId": zod.int().describe('Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.'),
+  "CasePeriodId": zod.int().optional().describe('Set to attach the file to an accounting period. Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.'),
   "Description": zod.string().max(uploadCaseAttachmentBodyDescriptionMax).optional(),
   "Type": zod.enum(['Other', 'Agreement', 'Invoice']).optional().describe('Type of a case attachment.'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type.')
@@ -1373,16 +1398,20 @@ export const UploadCaseAttachmentBody = zod.object({
  * Multipart fields `Files`, `Descriptions`, `CasePeriodAttachmentType` (plus `CaseId`). Descriptions are sent joined by a comma.
  * @summary Upload several case attachments
  */
+export const uploadCaseAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1000}(,[^,]{0,1000})*$');
+
+
 export const UploadCaseAttachmentsBody = zod.object({
   "Files": zod.array(zod.instanceof(Blob)),
-  "Descriptions": zod.array(zod.string()).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
-  "CaseId": zod.int(),
-  "CasePeriodId": zod.int().optional().describe('Set to attach the files to an accounting period.'),
-  "Type": zod.enum(['Other', 'Agreement', 'Invoice']).optional().describe('Type of a case attachment.'),
+  "Descriptions": zod.string().regex(uploadCaseAttachmentsBodyDescriptionsRegExp).optional().describe('The `Descriptions` field of a multiple-attachment upload: one description per file, in the order of `Files`, joined by a comma into this one field (spec 001 sections 5 and 9). A description therefore cannot contain a comma; an empty one leaves its file without a description. Each description has the limit of a single attachment\'s `Description` (1000 characters).'),
+  "CaseId": zod.int().describe('Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.'),
+  "CasePeriodId": zod.int().optional().describe('Set to attach the files to an accounting period. Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.'),
+  "Type": zod.enum(['Other', 'Agreement', 'Invoice']).optional().describe('Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type of all the files.')
 }).describe('Several new case attachments sent as multipart form data (`POST /api/CaseAttachment/multiple`).')
 
 /**
+ * The stored details of one case attachment (file name, type, description, paid and completed marks). 404 when there is none.
  * @summary Get a case attachment
  */
 export const GetCaseAttachmentParams = zod.object({
@@ -1390,6 +1419,7 @@ export const GetCaseAttachmentParams = zod.object({
 })
 
 /**
+ * Replaces the editable fields of a case attachment (description, type, accounting attachment type, paid, completed); the file stays. A changed description is recorded in the history (AttachmentDescription). 400 with the messages per field, 404 when there is no such attachment.
  * @summary Replace the fields of a case attachment
  */
 export const UpdateCaseAttachmentParams = zod.object({
@@ -1409,6 +1439,7 @@ export const UpdateCaseAttachmentBody = zod.object({
 }).describe('Editable fields of a case attachment (the file itself is not replaced).')
 
 /**
+ * Merge-patch (RFC 7396) of a case attachment's editable fields. 400 with the messages per field, 404 when there is no such attachment.
  * @summary Change some fields of a case attachment
  */
 export const PatchCaseAttachmentParams = zod.object({
@@ -1428,6 +1459,7 @@ export const PatchCaseAttachmentBody = zod.object({
 }).describe('Fields of a case attachment to change (merge-patch).')
 
 /**
+ * Deletes a case attachment and its file; answers 204. 404 when there is no such attachment.
  * @summary Delete a case attachment
  */
 export const DeleteCaseAttachmentParams = zod.object({
@@ -1435,6 +1467,7 @@ export const DeleteCaseAttachmentParams = zod.object({
 })
 
 /**
+ * The file of a case attachment (spec 001: GET /CaseAttachment/{id}/FileStream), with its name in Content-Disposition, for the download links of the case and period attachment lists. 404 when there is none.
  * @summary Download a case attachment
  */
 export const DownloadCaseAttachmentParams = zod.object({
@@ -1442,6 +1475,7 @@ export const DownloadCaseAttachmentParams = zod.object({
 })
 
 /**
+ * Marks a case attachment (an invoice) paid or unpaid (spec 001: PUT /CaseAttachment/{id}/paid; the body is assumed); recorded in the history as AttachmentPaidStatus. Answers with the attachment; 404 when there is none.
  * @summary Mark a case attachment paid or unpaid
  */
 export const MarkCaseAttachmentPaidParams = zod.object({
@@ -1453,6 +1487,7 @@ export const MarkCaseAttachmentPaidBody = zod.object({
 }).describe('The paid flag of a case attachment.')
 
 /**
+ * Changes the type (Other, Agreement, Invoice) and accounting attachment type of a case attachment (spec 001: PUT /CaseAttachment/{attachmentId}/type; the body is assumed). Answers with the attachment; 404 when there is none.
  * @summary Change the type of a case attachment
  */
 export const SetCaseAttachmentTypeParams = zod.object({
@@ -1465,6 +1500,7 @@ export const SetCaseAttachmentTypeBody = zod.object({
 }).describe('New type of a case attachment.')
 
 /**
+ * The client attachments of a case outside any period, newest first; `newOnly` keeps only those the expert has not opened yet. For the attachments section of the case details. 404 when there is no such case.
  * @summary List the client attachments of a case
  */
 export const ListCaseClientAttachmentsParams = zod.object({
@@ -1478,6 +1514,7 @@ export const ListCaseClientAttachmentsQueryParams = zod.object({
 })
 
 /**
+ * The expert attachments of a case outside any period, newest first; `newOnly` keeps only those the client has not opened yet. For the attachments section of the case details. 404 when there is no such case.
  * @summary List the expert attachments of a case
  */
 export const ListCaseExpertAttachmentsParams = zod.object({
@@ -1491,6 +1528,7 @@ export const ListCaseExpertAttachmentsQueryParams = zod.object({
 })
 
 /**
+ * The client attachments of one accounting period (`casePeriodId`), optionally of one accounting attachment type and only the new ones. For the accounting period panel. 404 when there is no such period.
  * @summary List the client attachments of a period
  */
 export const ListCasePeriodClientAttachmentsParams = zod.object({
@@ -1505,6 +1543,7 @@ export const ListCasePeriodClientAttachmentsQueryParams = zod.object({
 })
 
 /**
+ * The expert attachments of one accounting period (`casePeriodId`), optionally of one accounting attachment type and only the new ones. For the accounting period panel. 404 when there is no such period.
  * @summary List the expert attachments of a period
  */
 export const ListCasePeriodExpertAttachmentsParams = zod.object({

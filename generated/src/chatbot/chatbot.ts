@@ -40,6 +40,7 @@ import type {
   ListChatbotConversationsParams,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   SendChatbotConversationMessageParams,
   UnauthorizedResponse
 } from '../model';
@@ -108,7 +109,7 @@ export const getListChatbotConversationsQueryKey = (params?: ListChatbotConversa
     }
 
 
-export const getListChatbotConversationsQueryOptions = <TData = Awaited<ReturnType<typeof listChatbotConversations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListChatbotConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListChatbotConversationsQueryOptions = <TData = Awaited<ReturnType<typeof listChatbotConversations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListChatbotConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -127,10 +128,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListChatbotConversationsQueryResult = NonNullable<Awaited<ReturnType<typeof listChatbotConversations>>>
-export type ListChatbotConversationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListChatbotConversationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListChatbotConversations<TData = Awaited<ReturnType<typeof listChatbotConversations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListChatbotConversations<TData = Awaited<ReturnType<typeof listChatbotConversations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListChatbotConversationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChatbotConversations>>,
@@ -140,7 +141,7 @@ export function useListChatbotConversations<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChatbotConversations<TData = Awaited<ReturnType<typeof listChatbotConversations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListChatbotConversations<TData = Awaited<ReturnType<typeof listChatbotConversations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListChatbotConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChatbotConversations>>,
@@ -150,7 +151,7 @@ export function useListChatbotConversations<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChatbotConversations<TData = Awaited<ReturnType<typeof listChatbotConversations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListChatbotConversations<TData = Awaited<ReturnType<typeof listChatbotConversations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListChatbotConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -158,7 +159,7 @@ export function useListChatbotConversations<TData = Awaited<ReturnType<typeof li
  * @summary List chatbot conversations
  */
 
-export function useListChatbotConversations<TData = Awaited<ReturnType<typeof listChatbotConversations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListChatbotConversations<TData = Awaited<ReturnType<typeof listChatbotConversations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListChatbotConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -184,6 +185,7 @@ export const getCreateChatbotConversationUrl = () => {
 }
 
 /**
+ * Creates a chatbot conversation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the chatbot conversations screen (/chatbotConversations). A new conversation has no messages; `sendChatbotConversationMessage` adds them. The catalogue names the conversation and its messages (Message author: User, Chatbot), not the other fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a chatbot conversation
  */
 export const createChatbotConversation = async (chatbotConversationInput: ChatbotConversationInput, options?: Parameters<typeof httpClient>[1]): Promise<ChatbotConversation> => {
@@ -217,7 +219,7 @@ return httpClient<ChatbotConversation>(getCreateChatbotConversationUrl(),
 
 export const getCreateChatbotConversationMutationKey = () => ['createChatbotConversation'] as const;
 
-export const getCreateChatbotConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateChatbotConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChatbotConversation>>, TError,CreateChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createChatbotConversation>>, TError,CreateChatbotConversationMutationVariables, TContext> => {
 
@@ -246,13 +248,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateChatbotConversationMutationResult = NonNullable<Awaited<ReturnType<typeof createChatbotConversation>>>
     export type CreateChatbotConversationMutationBody = BodyType<ChatbotConversationInput>
-    export type CreateChatbotConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateChatbotConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateChatbotConversationMutationVariables = {data: BodyType<ChatbotConversationInput>}
 
     /**
  * @summary Create a chatbot conversation
  */
-export const useCreateChatbotConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateChatbotConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChatbotConversation>>, TError,CreateChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createChatbotConversation>>,
@@ -272,6 +274,7 @@ const encoded = encodePathParams('getChatbotConversation', { id });
 }
 
 /**
+ * One chatbot conversation by id, as the lists show it. Called from the chatbot conversations screen (/chatbotConversations) to fill the edit form. 404 when there is no such chatbot conversation.
  * @summary Get a chatbot conversation
  */
 export const getChatbotConversation = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ChatbotConversation> => {
@@ -296,7 +299,7 @@ export const getGetChatbotConversationQueryKey = (id: number,) => {
     }
 
 
-export const getGetChatbotConversationQueryOptions = <TData = Awaited<ReturnType<typeof getChatbotConversation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetChatbotConversationQueryOptions = <TData = Awaited<ReturnType<typeof getChatbotConversation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -315,10 +318,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChatbotConversationQueryResult = NonNullable<Awaited<ReturnType<typeof getChatbotConversation>>>
-export type GetChatbotConversationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetChatbotConversationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getChatbotConversation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getChatbotConversation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatbotConversation>>,
@@ -328,7 +331,7 @@ export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getChatbotConversation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getChatbotConversation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatbotConversation>>,
@@ -338,7 +341,7 @@ export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getChatbotConversation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getChatbotConversation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -346,7 +349,7 @@ export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getC
  * @summary Get a chatbot conversation
  */
 
-export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getChatbotConversation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getChatbotConversation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -373,6 +376,7 @@ const encoded = encodePathParams('updateChatbotConversation', { id });
 }
 
 /**
+ * Replaces the chatbot conversation: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the chatbot conversations screen (/chatbotConversations). 400 with the messages per field, 404 when there is no such chatbot conversation.
  * @summary Replace a chatbot conversation
  */
 export const updateChatbotConversation = async (id: number,
@@ -407,7 +411,7 @@ return httpClient<ChatbotConversation>(getUpdateChatbotConversationUrl(id),
 
 export const getUpdateChatbotConversationMutationKey = () => ['updateChatbotConversation'] as const;
 
-export const getUpdateChatbotConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateChatbotConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChatbotConversation>>, TError,UpdateChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateChatbotConversation>>, TError,UpdateChatbotConversationMutationVariables, TContext> => {
 
@@ -436,13 +440,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateChatbotConversationMutationResult = NonNullable<Awaited<ReturnType<typeof updateChatbotConversation>>>
     export type UpdateChatbotConversationMutationBody = BodyType<ChatbotConversationInput>
-    export type UpdateChatbotConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateChatbotConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateChatbotConversationMutationVariables = {id: number;data: BodyType<ChatbotConversationInput>}
 
     /**
  * @summary Replace a chatbot conversation
  */
-export const useUpdateChatbotConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateChatbotConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChatbotConversation>>, TError,UpdateChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateChatbotConversation>>,
@@ -462,6 +466,7 @@ const encoded = encodePathParams('patchChatbotConversation', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a chatbot conversation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such chatbot conversation.
  * @summary Change some fields of a chatbot conversation
  */
 export const patchChatbotConversation = async (id: number,
@@ -496,7 +501,7 @@ return httpClient<ChatbotConversation>(getPatchChatbotConversationUrl(id),
 
 export const getPatchChatbotConversationMutationKey = () => ['patchChatbotConversation'] as const;
 
-export const getPatchChatbotConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchChatbotConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchChatbotConversation>>, TError,PatchChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchChatbotConversation>>, TError,PatchChatbotConversationMutationVariables, TContext> => {
 
@@ -525,13 +530,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchChatbotConversationMutationResult = NonNullable<Awaited<ReturnType<typeof patchChatbotConversation>>>
     export type PatchChatbotConversationMutationBody = BodyType<ChatbotConversationPatch>
-    export type PatchChatbotConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchChatbotConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchChatbotConversationMutationVariables = {id: number;data: BodyType<ChatbotConversationPatch>}
 
     /**
  * @summary Change some fields of a chatbot conversation
  */
-export const usePatchChatbotConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchChatbotConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchChatbotConversation>>, TError,PatchChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchChatbotConversation>>,
@@ -551,6 +556,7 @@ const encoded = encodePathParams('deleteChatbotConversation', { id });
 }
 
 /**
+ * Deletes the chatbot conversation; answers 204 with no body. Called from the chatbot conversations screen (/chatbotConversations). 404 when there is no such chatbot conversation.
  * @summary Delete a chatbot conversation
  */
 export const deleteChatbotConversation = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -570,7 +576,7 @@ export const deleteChatbotConversation = async (id: number, options?: Parameters
 
 export const getDeleteChatbotConversationMutationKey = () => ['deleteChatbotConversation'] as const;
 
-export const getDeleteChatbotConversationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteChatbotConversationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteChatbotConversation>>, TError,DeleteChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteChatbotConversation>>, TError,DeleteChatbotConversationMutationVariables, TContext> => {
 
@@ -599,13 +605,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteChatbotConversationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteChatbotConversation>>>
 
-    export type DeleteChatbotConversationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteChatbotConversationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteChatbotConversationMutationVariables = {id: number}
 
     /**
  * @summary Delete a chatbot conversation
  */
-export const useDeleteChatbotConversation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteChatbotConversation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteChatbotConversation>>, TError,DeleteChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteChatbotConversation>>,
@@ -666,7 +672,7 @@ return httpClient<ChatbotConversation>(getSendChatbotConversationMessageUrl(para
 
 export const getSendChatbotConversationMessageMutationKey = () => ['sendChatbotConversationMessage'] as const;
 
-export const getSendChatbotConversationMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSendChatbotConversationMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendChatbotConversationMessage>>, TError,SendChatbotConversationMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendChatbotConversationMessage>>, TError,SendChatbotConversationMessageMutationVariables, TContext> => {
 
@@ -695,13 +701,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendChatbotConversationMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendChatbotConversationMessage>>>
     export type SendChatbotConversationMessageMutationBody = BodyType<ChatbotMessageInput>
-    export type SendChatbotConversationMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SendChatbotConversationMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SendChatbotConversationMessageMutationVariables = {data: BodyType<ChatbotMessageInput>;params?: SendChatbotConversationMessageParams}
 
     /**
  * @summary Send a message to the chatbot
  */
-export const useSendChatbotConversationMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSendChatbotConversationMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendChatbotConversationMessage>>, TError,SendChatbotConversationMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendChatbotConversationMessage>>,

@@ -24,19 +24,20 @@ export const listChatbotConversationsQueryPageSizeMax = 200;
 
 
 export const ListChatbotConversationsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listChatbotConversationsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listChatbotConversationsQueryPageSizeMax).default(listChatbotConversationsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listChatbotConversationsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listChatbotConversationsQueryPageSizeMax).default(listChatbotConversationsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
+ * Creates a chatbot conversation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the chatbot conversations screen (/chatbotConversations). A new conversation has no messages; `sendChatbotConversationMessage` adds them. The catalogue names the conversation and its messages (Message author: User, Chatbot), not the other fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a chatbot conversation
  */
 export const createChatbotConversationBodyTitleMax = 200;
@@ -44,12 +45,13 @@ export const createChatbotConversationBodyTitleMax = 200;
 
 
 export const CreateChatbotConversationBody = zod.object({
-  "title": zod.string().min(1).max(createChatbotConversationBodyTitleMax),
-  "userId": zod.int().nullish().describe('Owner of the conversation (the current user when not sent).'),
-  "caseId": zod.int().nullish()
+  "title": zod.string().min(1).max(createChatbotConversationBodyTitleMax).describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.'),
+  "userId": zod.int().nullish().describe('Owner of the conversation (the current user when not sent). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.'),
+  "caseId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.')
 }).describe('Fields of a chatbot conversation to create or replace.')
 
 /**
+ * One chatbot conversation by id, as the lists show it. Called from the chatbot conversations screen (/chatbotConversations) to fill the edit form. 404 when there is no such chatbot conversation.
  * @summary Get a chatbot conversation
  */
 export const GetChatbotConversationParams = zod.object({
@@ -57,6 +59,7 @@ export const GetChatbotConversationParams = zod.object({
 })
 
 /**
+ * Replaces the chatbot conversation: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the chatbot conversations screen (/chatbotConversations). 400 with the messages per field, 404 when there is no such chatbot conversation.
  * @summary Replace a chatbot conversation
  */
 export const UpdateChatbotConversationParams = zod.object({
@@ -68,12 +71,13 @@ export const updateChatbotConversationBodyTitleMax = 200;
 
 
 export const UpdateChatbotConversationBody = zod.object({
-  "title": zod.string().min(1).max(updateChatbotConversationBodyTitleMax),
-  "userId": zod.int().nullish().describe('Owner of the conversation (the current user when not sent).'),
-  "caseId": zod.int().nullish()
+  "title": zod.string().min(1).max(updateChatbotConversationBodyTitleMax).describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.'),
+  "userId": zod.int().nullish().describe('Owner of the conversation (the current user when not sent). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.'),
+  "caseId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.')
 }).describe('Fields of a chatbot conversation to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a chatbot conversation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such chatbot conversation.
  * @summary Change some fields of a chatbot conversation
  */
 export const PatchChatbotConversationParams = zod.object({
@@ -85,12 +89,13 @@ export const patchChatbotConversationBodyTitleMax = 200;
 
 
 export const PatchChatbotConversationBody = zod.object({
-  "title": zod.string().min(1).max(patchChatbotConversationBodyTitleMax).optional(),
-  "userId": zod.int().nullish(),
-  "caseId": zod.int().nullish()
+  "title": zod.string().min(1).max(patchChatbotConversationBodyTitleMax).optional().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.'),
+  "userId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.'),
+  "caseId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.')
 }).describe('Fields of a chatbot conversation to change (merge-patch).')
 
 /**
+ * Deletes the chatbot conversation; answers 204 with no body. Called from the chatbot conversations screen (/chatbotConversations). 404 when there is no such chatbot conversation.
  * @summary Delete a chatbot conversation
  */
 export const DeleteChatbotConversationParams = zod.object({
@@ -110,6 +115,6 @@ export const sendChatbotConversationMessageBodyContentMax = 4000;
 
 
 export const SendChatbotConversationMessageBody = zod.object({
-  "content": zod.string().min(1).max(sendChatbotConversationMessageBodyContentMax)
+  "content": zod.string().min(1).max(sendChatbotConversationMessageBodyContentMax).describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.')
 }).describe('A question of the user to the chatbot.')
 

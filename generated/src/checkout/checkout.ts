@@ -37,6 +37,7 @@ import type {
   GetCheckoutParams,
   NotFoundResponse,
   PayCheckoutParams,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -104,7 +105,7 @@ export const getGetCheckoutQueryKey = (params?: GetCheckoutParams,) => {
     }
 
 
-export const getGetCheckoutQueryOptions = <TData = Awaited<ReturnType<typeof getCheckout>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params: GetCheckoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCheckoutQueryOptions = <TData = Awaited<ReturnType<typeof getCheckout>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ProblemResponse>>(params: GetCheckoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -123,10 +124,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCheckoutQueryResult = NonNullable<Awaited<ReturnType<typeof getCheckout>>>
-export type GetCheckoutQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetCheckoutQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetCheckout<TData = Awaited<ReturnType<typeof getCheckout>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetCheckout<TData = Awaited<ReturnType<typeof getCheckout>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ProblemResponse>>(
  params: GetCheckoutParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCheckout>>,
@@ -136,7 +137,7 @@ export function useGetCheckout<TData = Awaited<ReturnType<typeof getCheckout>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCheckout<TData = Awaited<ReturnType<typeof getCheckout>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetCheckout<TData = Awaited<ReturnType<typeof getCheckout>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ProblemResponse>>(
  params: GetCheckoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCheckout>>,
@@ -146,7 +147,7 @@ export function useGetCheckout<TData = Awaited<ReturnType<typeof getCheckout>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCheckout<TData = Awaited<ReturnType<typeof getCheckout>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetCheckout<TData = Awaited<ReturnType<typeof getCheckout>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ProblemResponse>>(
  params: GetCheckoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -154,7 +155,7 @@ export function useGetCheckout<TData = Awaited<ReturnType<typeof getCheckout>>, 
  * @summary Get the settlement shown on the checkout page
  */
 
-export function useGetCheckout<TData = Awaited<ReturnType<typeof getCheckout>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetCheckout<TData = Awaited<ReturnType<typeof getCheckout>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ProblemResponse>>(
  params: GetCheckoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -214,7 +215,7 @@ return httpClient<CheckoutProviderResult>(getCreateCheckoutCardUrl(),
 
 export const getCreateCheckoutCardMutationKey = () => ['createCheckoutCard'] as const;
 
-export const getCreateCheckoutCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getCreateCheckoutCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCheckoutCard>>, TError,CreateCheckoutCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCheckoutCard>>, TError,CreateCheckoutCardMutationVariables, TContext> => {
 
@@ -243,13 +244,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCheckoutCardMutationResult = NonNullable<Awaited<ReturnType<typeof createCheckoutCard>>>
     export type CreateCheckoutCardMutationBody = BodyType<CheckoutCardInput>
-    export type CreateCheckoutCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateCheckoutCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type CreateCheckoutCardMutationVariables = {data: BodyType<CheckoutCardInput>}
 
     /**
  * @summary Save a card for paying a settlement (signed-in payer)
  */
-export const useCreateCheckoutCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useCreateCheckoutCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCheckoutCard>>, TError,CreateCheckoutCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCheckoutCard>>,
@@ -275,7 +276,7 @@ export const useCreateCheckoutCard = <TError = ErrorType<BadRequestResponse | Un
 }
 
 /**
- * Sent without credentials and without a body; the page then polls getCheckout.
+ * Pays a settlement with the card saved on the checkout page (query `settlementId`, no body; spec 000 section 4). Sent without credentials. The page then polls `getCheckout` every second until paymentStatus is Paid (more than 9 polls: a warning page).
  * @summary Pay a settlement with the card saved on the checkout page
  */
 export const payCheckout = async (params: PayCheckoutParams, options?: Parameters<typeof httpClient>[1]): Promise<CheckoutProviderResult> => {
@@ -295,7 +296,7 @@ export const payCheckout = async (params: PayCheckoutParams, options?: Parameter
 
 export const getPayCheckoutMutationKey = () => ['payCheckout'] as const;
 
-export const getPayCheckoutMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const getPayCheckoutMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payCheckout>>, TError,PayCheckoutMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof payCheckout>>, TError,PayCheckoutMutationVariables, TContext> => {
 
@@ -324,13 +325,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PayCheckoutMutationResult = NonNullable<Awaited<ReturnType<typeof payCheckout>>>
 
-    export type PayCheckoutMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type PayCheckoutMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ProblemResponse>
     export type PayCheckoutMutationVariables = {params: PayCheckoutParams}
 
     /**
  * @summary Pay a settlement with the card saved on the checkout page
  */
-export const usePayCheckout = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const usePayCheckout = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payCheckout>>, TError,PayCheckoutMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof payCheckout>>,
@@ -349,7 +350,7 @@ export const usePayCheckout = <TError = ErrorType<BadRequestResponse | NotFoundR
 }
 
 /**
- * Sent without credentials.
+ * Saves the payer's card on the public checkout page (/checkout/{guid}): body token, fingerprint and settlementId (spec 000 section 7). Sent without credentials. With WARNING_CONTINUE_3DS the page shows "Weryfikacja karty" and goes to `redirectUri` after 1 second; with WARNING_CONTINUE_CVV it asks for the CVV.
  * @summary Save the payer's card on the checkout page
  */
 export const saveCheckoutCard = async (checkoutCardInput: CheckoutCardInput, options?: Parameters<typeof httpClient>[1]): Promise<CheckoutProviderResult> => {
@@ -383,7 +384,7 @@ return httpClient<CheckoutProviderResult>(getSaveCheckoutCardUrl(),
 
 export const getSaveCheckoutCardMutationKey = () => ['saveCheckoutCard'] as const;
 
-export const getSaveCheckoutCardMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const getSaveCheckoutCardMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCheckoutCard>>, TError,SaveCheckoutCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveCheckoutCard>>, TError,SaveCheckoutCardMutationVariables, TContext> => {
 
@@ -412,13 +413,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveCheckoutCardMutationResult = NonNullable<Awaited<ReturnType<typeof saveCheckoutCard>>>
     export type SaveCheckoutCardMutationBody = BodyType<CheckoutCardInput>
-    export type SaveCheckoutCardMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type SaveCheckoutCardMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ProblemResponse>
     export type SaveCheckoutCardMutationVariables = {data: BodyType<CheckoutCardInput>}
 
     /**
  * @summary Save the payer's card on the checkout page
  */
-export const useSaveCheckoutCard = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const useSaveCheckoutCard = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCheckoutCard>>, TError,SaveCheckoutCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCheckoutCard>>,

@@ -35,7 +35,7 @@ export const CreateCheckoutCardBody = zod.object({
 }).describe('A card tokenized by the card provider\'s secure fields, to save for paying a settlement.')
 
 /**
- * Sent without credentials and without a body; the page then polls getCheckout.
+ * Pays a settlement with the card saved on the checkout page (query `settlementId`, no body; spec 000 section 4). Sent without credentials. The page then polls `getCheckout` every second until paymentStatus is Paid (more than 9 polls: a warning page).
  * @summary Pay a settlement with the card saved on the checkout page
  */
 export const PayCheckoutQueryParams = zod.object({
@@ -43,7 +43,7 @@ export const PayCheckoutQueryParams = zod.object({
 })
 
 /**
- * Sent without credentials.
+ * Saves the payer's card on the public checkout page (/checkout/{guid}): body token, fingerprint and settlementId (spec 000 section 7). Sent without credentials. With WARNING_CONTINUE_3DS the page shows "Weryfikacja karty" and goes to `redirectUri` after 1 second; with WARNING_CONTINUE_CVV it asks for the CVV.
  * @summary Save the payer's card on the checkout page
  */
 

@@ -37,6 +37,7 @@ import type {
   ForbiddenResponse,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -97,7 +98,7 @@ export const getListDepartmentsQueryKey = () => {
     }
 
 
-export const getListDepartmentsQueryOptions = <TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListDepartmentsQueryOptions = <TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -116,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDepartmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listDepartments>>>
-export type ListDepartmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListDepartmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDepartments>>,
@@ -129,7 +130,7 @@ export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartm
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDepartments>>,
@@ -139,7 +140,7 @@ export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartm
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -147,7 +148,7 @@ export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartm
  * @summary List departments
  */
 
-export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -173,6 +174,7 @@ export const getCreateDepartmentUrl = () => {
 }
 
 /**
+ * Creates a department from the body and answers with the stored record (the server sets the id and the audit fields). Called from the departments screen (/departments). Products and managers belong to departments; the product picker groups products by them. Spec 000 names a department's id and name; `organisationId` is an assumption. 400 with the messages per field when the body breaks a rule.
  * @summary Create a department
  */
 export const createDepartment = async (departmentInput: DepartmentInput, options?: Parameters<typeof httpClient>[1]): Promise<Department> => {
@@ -206,7 +208,7 @@ return httpClient<Department>(getCreateDepartmentUrl(),
 
 export const getCreateDepartmentMutationKey = () => ['createDepartment'] as const;
 
-export const getCreateDepartmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateDepartmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDepartment>>, TError,CreateDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDepartment>>, TError,CreateDepartmentMutationVariables, TContext> => {
 
@@ -235,13 +237,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof createDepartment>>>
     export type CreateDepartmentMutationBody = BodyType<DepartmentInput>
-    export type CreateDepartmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateDepartmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateDepartmentMutationVariables = {data: BodyType<DepartmentInput>}
 
     /**
  * @summary Create a department
  */
-export const useCreateDepartment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateDepartment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDepartment>>, TError,CreateDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDepartment>>,
@@ -261,6 +263,7 @@ const encoded = encodePathParams('getDepartment', { id });
 }
 
 /**
+ * One department by id, as the lists show it. Called from the departments screen (/departments) to fill the edit form. 404 when there is no such department.
  * @summary Get a department
  */
 export const getDepartment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Department> => {
@@ -285,7 +288,7 @@ export const getGetDepartmentQueryKey = (id: number,) => {
     }
 
 
-export const getGetDepartmentQueryOptions = <TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetDepartmentQueryOptions = <TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,10 +307,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDepartmentQueryResult = NonNullable<Awaited<ReturnType<typeof getDepartment>>>
-export type GetDepartmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetDepartmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDepartment>>,
@@ -317,7 +320,7 @@ export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDepartment>>,
@@ -327,7 +330,7 @@ export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -335,7 +338,7 @@ export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment
  * @summary Get a department
  */
 
-export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -362,6 +365,7 @@ const encoded = encodePathParams('updateDepartment', { id });
 }
 
 /**
+ * Replaces the department: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the departments screen (/departments). 400 with the messages per field, 404 when there is no such department.
  * @summary Replace a department
  */
 export const updateDepartment = async (id: number,
@@ -396,7 +400,7 @@ return httpClient<Department>(getUpdateDepartmentUrl(id),
 
 export const getUpdateDepartmentMutationKey = () => ['updateDepartment'] as const;
 
-export const getUpdateDepartmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateDepartmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDepartment>>, TError,UpdateDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDepartment>>, TError,UpdateDepartmentMutationVariables, TContext> => {
 
@@ -425,13 +429,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateDepartment>>>
     export type UpdateDepartmentMutationBody = BodyType<DepartmentInput>
-    export type UpdateDepartmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateDepartmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateDepartmentMutationVariables = {id: number;data: BodyType<DepartmentInput>}
 
     /**
  * @summary Replace a department
  */
-export const useUpdateDepartment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateDepartment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDepartment>>, TError,UpdateDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDepartment>>,
@@ -451,6 +455,7 @@ const encoded = encodePathParams('patchDepartment', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a department: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such department.
  * @summary Change some fields of a department
  */
 export const patchDepartment = async (id: number,
@@ -485,7 +490,7 @@ return httpClient<Department>(getPatchDepartmentUrl(id),
 
 export const getPatchDepartmentMutationKey = () => ['patchDepartment'] as const;
 
-export const getPatchDepartmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchDepartmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchDepartment>>, TError,PatchDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchDepartment>>, TError,PatchDepartmentMutationVariables, TContext> => {
 
@@ -514,13 +519,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof patchDepartment>>>
     export type PatchDepartmentMutationBody = BodyType<DepartmentPatch>
-    export type PatchDepartmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchDepartmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchDepartmentMutationVariables = {id: number;data: BodyType<DepartmentPatch>}
 
     /**
  * @summary Change some fields of a department
  */
-export const usePatchDepartment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchDepartment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchDepartment>>, TError,PatchDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchDepartment>>,
@@ -540,6 +545,7 @@ const encoded = encodePathParams('deleteDepartment', { id });
 }
 
 /**
+ * Deletes the department; answers 204 with no body. Called from the departments screen (/departments). 404 when there is no such department.
  * @summary Delete a department
  */
 export const deleteDepartment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -559,7 +565,7 @@ export const deleteDepartment = async (id: number, options?: Parameters<typeof h
 
 export const getDeleteDepartmentMutationKey = () => ['deleteDepartment'] as const;
 
-export const getDeleteDepartmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteDepartmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDepartment>>, TError,DeleteDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDepartment>>, TError,DeleteDepartmentMutationVariables, TContext> => {
 
@@ -588,13 +594,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDepartment>>>
 
-    export type DeleteDepartmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteDepartmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteDepartmentMutationVariables = {id: number}
 
     /**
  * @summary Delete a department
  */
-export const useDeleteDepartment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteDepartment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDepartment>>, TError,DeleteDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDepartment>>,

@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Creates a department from the body and answers with the stored record (the server sets the id and the audit fields). Called from the departments screen (/departments). Products and managers belong to departments; the product picker groups products by them. Spec 000 names a department's id and name; `organisationId` is an assumption. 400 with the messages per field when the body breaks a rule.
  * @summary Create a department
  */
 export const createDepartmentBodyNameMax = 200;
@@ -21,10 +22,11 @@ export const createDepartmentBodyNameMax = 200;
 
 export const CreateDepartmentBody = zod.object({
   "name": zod.string().min(1).max(createDepartmentBodyNameMax),
-  "organisationId": zod.int().nullish()
+  "organisationId": zod.int().nullish().describe('Assumed: spec 000 names a department\'s id and name and loads departments per organisation (a variant for organisation 0); the link is assumed.')
 }).describe('Fields of a department to create or replace.')
 
 /**
+ * One department by id, as the lists show it. Called from the departments screen (/departments) to fill the edit form. 404 when there is no such department.
  * @summary Get a department
  */
 export const GetDepartmentParams = zod.object({
@@ -32,6 +34,7 @@ export const GetDepartmentParams = zod.object({
 })
 
 /**
+ * Replaces the department: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the departments screen (/departments). 400 with the messages per field, 404 when there is no such department.
  * @summary Replace a department
  */
 export const UpdateDepartmentParams = zod.object({
@@ -44,10 +47,11 @@ export const updateDepartmentBodyNameMax = 200;
 
 export const UpdateDepartmentBody = zod.object({
   "name": zod.string().min(1).max(updateDepartmentBodyNameMax),
-  "organisationId": zod.int().nullish()
+  "organisationId": zod.int().nullish().describe('Assumed: spec 000 names a department\'s id and name and loads departments per organisation (a variant for organisation 0); the link is assumed.')
 }).describe('Fields of a department to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a department: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such department.
  * @summary Change some fields of a department
  */
 export const PatchDepartmentParams = zod.object({
@@ -60,10 +64,11 @@ export const patchDepartmentBodyNameMax = 200;
 
 export const PatchDepartmentBody = zod.object({
   "name": zod.string().min(1).max(patchDepartmentBodyNameMax).optional(),
-  "organisationId": zod.int().nullish()
+  "organisationId": zod.int().nullish().describe('Assumed: spec 000 names a department\'s id and name and loads departments per organisation (a variant for organisation 0); the link is assumed.')
 }).describe('Fields of a department to change (merge-patch).')
 
 /**
+ * Deletes the department; answers 204 with no body. Called from the departments screen (/departments). 404 when there is no such department.
  * @summary Delete a department
  */
 export const DeleteDepartmentParams = zod.object({

@@ -50,6 +50,7 @@ import type {
   NoContentResponse,
   NotFoundResponse,
   PdfResponse,
+  ProblemResponse,
   SetInvoiceStatusParams,
   UnauthorizedResponse
 } from '../model';
@@ -119,7 +120,7 @@ export const getListInvoicesQueryKey = (params?: ListInvoicesParams,) => {
     }
 
 
-export const getListInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -138,10 +139,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listInvoices>>>
-export type ListInvoicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListInvoicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListInvoicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoices>>,
@@ -151,7 +152,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoices>>,
@@ -161,7 +162,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
  * @summary List invoices
  */
 
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +196,7 @@ export const getCreateInvoiceUrl = () => {
 }
 
 /**
- * Creates a draft; a correction invoice names the corrected invoice in `correctedInvoiceId`.
+ * Creates an invoice of a case from the body and answers with it (a draft). A correction invoice (`kind` CorrectionInvoice, spec 000 route …/correction) names the corrected invoice in `correctedInvoiceId`. The form starts from `getInitialCaseInvoice` and takes its number from `generateInvoiceNumber`. 400 with the messages per field.
  * @summary Create an invoice
  */
 export const createInvoice = async (invoiceInput: InvoiceInput, options?: Parameters<typeof httpClient>[1]): Promise<Invoice> => {
@@ -229,7 +230,7 @@ return httpClient<Invoice>(getCreateInvoiceUrl(),
 
 export const getCreateInvoiceMutationKey = () => ['createInvoice'] as const;
 
-export const getCreateInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,CreateInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,CreateInvoiceMutationVariables, TContext> => {
 
@@ -258,13 +259,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoice>>>
     export type CreateInvoiceMutationBody = BodyType<InvoiceInput>
-    export type CreateInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateInvoiceMutationVariables = {data: BodyType<InvoiceInput>}
 
     /**
  * @summary Create an invoice
  */
-export const useCreateInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,CreateInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createInvoice>>,
@@ -284,6 +285,7 @@ const encoded = encodePathParams('getInvoice', { id });
 }
 
 /**
+ * One invoice by id, as the lists show it. Called from the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction) to fill the edit form. Also the read-only invoice view. 404 when there is no such invoice.
  * @summary Get an invoice
  */
 export const getInvoice = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Invoice> => {
@@ -308,7 +310,7 @@ export const getGetInvoiceQueryKey = (id: number,) => {
     }
 
 
-export const getGetInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -327,10 +329,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoice>>>
-export type GetInvoiceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetInvoiceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoice>>,
@@ -340,7 +342,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoice>>,
@@ -350,7 +352,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -358,7 +360,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
  * @summary Get an invoice
  */
 
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -385,6 +387,7 @@ const encoded = encodePathParams('updateInvoice', { id });
 }
 
 /**
+ * Replaces the invoice: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction). Only a draft should change; whether the server refuses editing a published invoice is not shown. 400 with the messages per field, 404 when there is no such invoice.
  * @summary Replace an invoice
  */
 export const updateInvoice = async (id: number,
@@ -419,7 +422,7 @@ return httpClient<Invoice>(getUpdateInvoiceUrl(id),
 
 export const getUpdateInvoiceMutationKey = () => ['updateInvoice'] as const;
 
-export const getUpdateInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoice>>, TError,UpdateInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateInvoice>>, TError,UpdateInvoiceMutationVariables, TContext> => {
 
@@ -448,13 +451,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof updateInvoice>>>
     export type UpdateInvoiceMutationBody = BodyType<InvoiceInput>
-    export type UpdateInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateInvoiceMutationVariables = {id: number;data: BodyType<InvoiceInput>}
 
     /**
  * @summary Replace an invoice
  */
-export const useUpdateInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoice>>, TError,UpdateInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateInvoice>>,
@@ -474,6 +477,7 @@ const encoded = encodePathParams('patchInvoice', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of an invoice: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such invoice.
  * @summary Change some fields of an invoice
  */
 export const patchInvoice = async (id: number,
@@ -508,7 +512,7 @@ return httpClient<Invoice>(getPatchInvoiceUrl(id),
 
 export const getPatchInvoiceMutationKey = () => ['patchInvoice'] as const;
 
-export const getPatchInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchInvoice>>, TError,PatchInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchInvoice>>, TError,PatchInvoiceMutationVariables, TContext> => {
 
@@ -537,13 +541,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof patchInvoice>>>
     export type PatchInvoiceMutationBody = BodyType<InvoicePatch>
-    export type PatchInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchInvoiceMutationVariables = {id: number;data: BodyType<InvoicePatch>}
 
     /**
  * @summary Change some fields of an invoice
  */
-export const usePatchInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchInvoice>>, TError,PatchInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchInvoice>>,
@@ -563,6 +567,7 @@ const encoded = encodePathParams('deleteInvoice', { id });
 }
 
 /**
+ * Deletes the invoice; answers 204 with no body. Called from the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction). 404 when there is no such invoice.
  * @summary Delete an invoice
  */
 export const deleteInvoice = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -582,7 +587,7 @@ export const deleteInvoice = async (id: number, options?: Parameters<typeof http
 
 export const getDeleteInvoiceMutationKey = () => ['deleteInvoice'] as const;
 
-export const getDeleteInvoiceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteInvoiceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError,DeleteInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError,DeleteInvoiceMutationVariables, TContext> => {
 
@@ -611,13 +616,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoice>>>
 
-    export type DeleteInvoiceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteInvoiceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteInvoiceMutationVariables = {id: number}
 
     /**
  * @summary Delete an invoice
  */
-export const useDeleteInvoice = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteInvoice = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError,DeleteInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteInvoice>>,
@@ -637,6 +642,7 @@ const encoded = encodePathParams('listCaseInvoices', { caseId });
 }
 
 /**
+ * Every invoice of one case, drafts included, for the invoice list under the case screens. 404 when there is no such case.
  * @summary List the invoices of a case
  */
 export const listCaseInvoices = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<Invoice[]> => {
@@ -661,7 +667,7 @@ export const getListCaseInvoicesQueryKey = (caseId: number,) => {
     }
 
 
-export const getListCaseInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCaseInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -680,10 +686,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseInvoices>>>
-export type ListCaseInvoicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCaseInvoicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseInvoices>>,
@@ -693,7 +699,7 @@ export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseIn
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseInvoices>>,
@@ -703,7 +709,7 @@ export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseIn
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -711,7 +717,7 @@ export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseIn
  * @summary List the invoices of a case
  */
 
-export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -763,7 +769,7 @@ export const getGetInitialCaseInvoiceQueryKey = (caseId: number,) => {
     }
 
 
-export const getGetInitialCaseInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetInitialCaseInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -782,10 +788,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInitialCaseInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getInitialCaseInvoice>>>
-export type GetInitialCaseInvoiceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetInitialCaseInvoiceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInitialCaseInvoice>>,
@@ -795,7 +801,7 @@ export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getIn
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInitialCaseInvoice>>,
@@ -805,7 +811,7 @@ export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getIn
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -813,7 +819,7 @@ export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getIn
  * @summary Get the prefilled values for a new invoice of a case
  */
 
-export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -848,6 +854,7 @@ const encoded = encodePathParams('listPublishedCaseInvoices', { caseId });
 }
 
 /**
+ * The invoices of a case published for one accounting period (`year`, `month`; spec 001: "published per year and month"), shown with the period on the client's case screen. 404 when there is no such case.
  * @summary List the published invoices of a case for an accounting period
  */
 export const listPublishedCaseInvoices = async (caseId: number,
@@ -874,7 +881,7 @@ export const getListPublishedCaseInvoicesQueryKey = (caseId: number,
     }
 
 
-export const getListPublishedCaseInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number,
+export const getListPublishedCaseInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number,
     params: ListPublishedCaseInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -894,10 +901,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPublishedCaseInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listPublishedCaseInvoices>>>
-export type ListPublishedCaseInvoicesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListPublishedCaseInvoicesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: ListPublishedCaseInvoicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -908,7 +915,7 @@ export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: ListPublishedCaseInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -919,7 +926,7 @@ export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: ListPublishedCaseInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -928,7 +935,7 @@ export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof l
  * @summary List the published invoices of a case for an accounting period
  */
 
-export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: ListPublishedCaseInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -956,6 +963,7 @@ const encoded = encodePathParams('createInvoicePayment', { id });
 }
 
 /**
+ * Records a payment (amount, date, note) against an invoice and answers with it; the invoice's `amountPaid` grows by the amount. 400 with the messages per field, 404 when there is no such invoice.
  * @summary Record a payment against an invoice
  */
 export const createInvoicePayment = async (id: number,
@@ -990,7 +998,7 @@ return httpClient<InvoicePayment>(getCreateInvoicePaymentUrl(id),
 
 export const getCreateInvoicePaymentMutationKey = () => ['createInvoicePayment'] as const;
 
-export const getCreateInvoicePaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getCreateInvoicePaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoicePayment>>, TError,CreateInvoicePaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvoicePayment>>, TError,CreateInvoicePaymentMutationVariables, TContext> => {
 
@@ -1019,13 +1027,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInvoicePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoicePayment>>>
     export type CreateInvoicePaymentMutationBody = BodyType<InvoicePaymentInput>
-    export type CreateInvoicePaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateInvoicePaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type CreateInvoicePaymentMutationVariables = {id: number;data: BodyType<InvoicePaymentInput>}
 
     /**
  * @summary Record a payment against an invoice
  */
-export const useCreateInvoicePayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useCreateInvoicePayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoicePayment>>, TError,CreateInvoicePaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createInvoicePayment>>,
@@ -1046,6 +1054,7 @@ const encoded = encodePathParams('deleteInvoicePayment', { id, paymentId });
 }
 
 /**
+ * Removes a payment recorded against an invoice (`paymentId`); answers 204. 404 when the invoice or the payment does not exist.
  * @summary Delete a payment recorded against an invoice
  */
 export const deleteInvoicePayment = async (id: number,
@@ -1066,7 +1075,7 @@ export const deleteInvoicePayment = async (id: number,
 
 export const getDeleteInvoicePaymentMutationKey = () => ['deleteInvoicePayment'] as const;
 
-export const getDeleteInvoicePaymentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteInvoicePaymentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoicePayment>>, TError,DeleteInvoicePaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoicePayment>>, TError,DeleteInvoicePaymentMutationVariables, TContext> => {
 
@@ -1095,13 +1104,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteInvoicePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoicePayment>>>
 
-    export type DeleteInvoicePaymentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteInvoicePaymentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteInvoicePaymentMutationVariables = {id: number;paymentId: number}
 
     /**
  * @summary Delete a payment recorded against an invoice
  */
-export const useDeleteInvoicePayment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteInvoicePayment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoicePayment>>, TError,DeleteInvoicePaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteInvoicePayment>>,
@@ -1129,6 +1138,7 @@ const encoded = encodePathParams('setInvoiceStatus', { id });
 }
 
 /**
+ * Moves an invoice to a document status (query `status`: Draft, Published, Accounted; spec 001 section 4). Publishing makes the invoice visible to the client. Which transitions the server allows is not shown. Answers with the invoice; 404 when there is no such invoice.
  * @summary Set the status of an invoice
  */
 export const setInvoiceStatus = async (id: number,
@@ -1149,7 +1159,7 @@ export const setInvoiceStatus = async (id: number,
 
 export const getSetInvoiceStatusMutationKey = () => ['setInvoiceStatus'] as const;
 
-export const getSetInvoiceStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetInvoiceStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setInvoiceStatus>>, TError,SetInvoiceStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setInvoiceStatus>>, TError,SetInvoiceStatusMutationVariables, TContext> => {
 
@@ -1178,13 +1188,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetInvoiceStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setInvoiceStatus>>>
 
-    export type SetInvoiceStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetInvoiceStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetInvoiceStatusMutationVariables = {id: number;params: SetInvoiceStatusParams}
 
     /**
  * @summary Set the status of an invoice
  */
-export const useSetInvoiceStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetInvoiceStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setInvoiceStatus>>, TError,SetInvoiceStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setInvoiceStatus>>,
@@ -1204,6 +1214,7 @@ const encoded = encodePathParams('downloadInvoicePdf', { invoiceId });
 }
 
 /**
+ * The invoice as a PDF document (seller, buyer, lines, totals, logo and font of the invoice), for download from the invoice screens. 404 when there is no such invoice.
  * @summary Download an invoice as PDF
  */
 export const downloadInvoicePdf = async (invoiceId: number, options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
@@ -1228,7 +1239,7 @@ export const getDownloadInvoicePdfQueryKey = (invoiceId: number,) => {
     }
 
 
-export const getDownloadInvoicePdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(invoiceId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadInvoicePdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(invoiceId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1247,10 +1258,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadInvoicePdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadInvoicePdf>>>
-export type DownloadInvoicePdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadInvoicePdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  invoiceId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadInvoicePdf>>,
@@ -1260,7 +1271,7 @@ export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof download
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  invoiceId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadInvoicePdf>>,
@@ -1270,7 +1281,7 @@ export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof download
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  invoiceId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1278,7 +1289,7 @@ export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof download
  * @summary Download an invoice as PDF
  */
 
-export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  invoiceId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1338,7 +1349,7 @@ return httpClient<InvoiceNumbering>(getGenerateInvoiceNumberUrl(),
 
 export const getGenerateInvoiceNumberMutationKey = () => ['generateInvoiceNumber'] as const;
 
-export const getGenerateInvoiceNumberMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getGenerateInvoiceNumberMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateInvoiceNumber>>, TError,GenerateInvoiceNumberMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generateInvoiceNumber>>, TError,GenerateInvoiceNumberMutationVariables, TContext> => {
 
@@ -1367,13 +1378,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GenerateInvoiceNumberMutationResult = NonNullable<Awaited<ReturnType<typeof generateInvoiceNumber>>>
     export type GenerateInvoiceNumberMutationBody = BodyType<InvoiceNumberingRequest>
-    export type GenerateInvoiceNumberMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type GenerateInvoiceNumberMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type GenerateInvoiceNumberMutationVariables = {data: BodyType<InvoiceNumberingRequest>}
 
     /**
  * @summary Get the next invoice number for a case, kind and issue date
  */
-export const useGenerateInvoiceNumber = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useGenerateInvoiceNumber = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateInvoiceNumber>>, TError,GenerateInvoiceNumberMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generateInvoiceNumber>>,
@@ -1392,6 +1403,7 @@ export const useGenerateInvoiceNumber = <TError = ErrorType<BadRequestResponse |
 }
 
 /**
+ * Every stored invoice logo, for the logo choice of the invoice form and case invoice settings.
  * @summary List invoice logos
  */
 export const listInvoiceLogos = async ( options?: Parameters<typeof httpClient>[1]): Promise<InvoiceLogo[]> => {
@@ -1416,7 +1428,7 @@ export const getListInvoiceLogosQueryKey = () => {
     }
 
 
-export const getListInvoiceLogosQueryOptions = <TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListInvoiceLogosQueryOptions = <TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1435,10 +1447,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInvoiceLogosQueryResult = NonNullable<Awaited<ReturnType<typeof listInvoiceLogos>>>
-export type ListInvoiceLogosQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListInvoiceLogosQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoiceLogos>>,
@@ -1448,7 +1460,7 @@ export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoic
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoiceLogos>>,
@@ -1458,7 +1470,7 @@ export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoic
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1466,7 +1478,7 @@ export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoic
  * @summary List invoice logos
  */
 
-export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1492,6 +1504,7 @@ export const getCreateInvoiceLogoUrl = () => {
 }
 
 /**
+ * Uploads an image as an invoice logo (multipart field `file`; spec 001: "InvoiceLogo (create is multipart)") and answers with its stored details. 400 when the file is missing or not an image.
  * @summary Upload an invoice logo
  */
 export const createInvoiceLogo = async (fileUpload: FileUpload, options?: Parameters<typeof httpClient>[1]): Promise<InvoiceLogo> => {
@@ -1511,7 +1524,7 @@ export const createInvoiceLogo = async (fileUpload: FileUpload, options?: Parame
 
 export const getCreateInvoiceLogoMutationKey = () => ['createInvoiceLogo'] as const;
 
-export const getCreateInvoiceLogoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateInvoiceLogoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoiceLogo>>, TError,CreateInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvoiceLogo>>, TError,CreateInvoiceLogoMutationVariables, TContext> => {
 
@@ -1540,13 +1553,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoiceLogo>>>
     export type CreateInvoiceLogoMutationBody = BodyType<FileUpload>
-    export type CreateInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateInvoiceLogoMutationVariables = {data: BodyType<FileUpload>}
 
     /**
  * @summary Upload an invoice logo
  */
-export const useCreateInvoiceLogo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateInvoiceLogo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoiceLogo>>, TError,CreateInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createInvoiceLogo>>,
@@ -1566,6 +1579,7 @@ const encoded = encodePathParams('getInvoiceLogo', { id });
 }
 
 /**
+ * The stored details of one invoice logo (file name, type, name). 404 when there is none.
  * @summary Get an invoice logo's details
  */
 export const getInvoiceLogo = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<InvoiceLogo> => {
@@ -1590,7 +1604,7 @@ export const getGetInvoiceLogoQueryKey = (id: number,) => {
     }
 
 
-export const getGetInvoiceLogoQueryOptions = <TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetInvoiceLogoQueryOptions = <TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1609,10 +1623,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInvoiceLogoQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoiceLogo>>>
-export type GetInvoiceLogoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetInvoiceLogoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoiceLogo>>,
@@ -1622,7 +1636,7 @@ export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoiceLogo>>,
@@ -1632,7 +1646,7 @@ export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1640,7 +1654,7 @@ export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLo
  * @summary Get an invoice logo's details
  */
 
-export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1667,6 +1681,7 @@ const encoded = encodePathParams('updateInvoiceLogo', { id });
 }
 
 /**
+ * Replaces the details of an invoice logo (its name and whether it is the default); the image stays. 400 with the messages per field, 404 when there is no such logo.
  * @summary Replace an invoice logo's details
  */
 export const updateInvoiceLogo = async (id: number,
@@ -1701,7 +1716,7 @@ return httpClient<InvoiceLogo>(getUpdateInvoiceLogoUrl(id),
 
 export const getUpdateInvoiceLogoMutationKey = () => ['updateInvoiceLogo'] as const;
 
-export const getUpdateInvoiceLogoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateInvoiceLogoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceLogo>>, TError,UpdateInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceLogo>>, TError,UpdateInvoiceLogoMutationVariables, TContext> => {
 
@@ -1730,13 +1745,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof updateInvoiceLogo>>>
     export type UpdateInvoiceLogoMutationBody = BodyType<InvoiceLogoInput>
-    export type UpdateInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateInvoiceLogoMutationVariables = {id: number;data: BodyType<InvoiceLogoInput>}
 
     /**
  * @summary Replace an invoice logo's details
  */
-export const useUpdateInvoiceLogo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateInvoiceLogo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceLogo>>, TError,UpdateInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateInvoiceLogo>>,
@@ -1756,6 +1771,7 @@ const encoded = encodePathParams('patchInvoiceLogo', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of an invoice logo's details; only the fields sent change, the image stays. 404 when there is no such logo.
  * @summary Change some details of an invoice logo
  */
 export const patchInvoiceLogo = async (id: number,
@@ -1790,7 +1806,7 @@ return httpClient<InvoiceLogo>(getPatchInvoiceLogoUrl(id),
 
 export const getPatchInvoiceLogoMutationKey = () => ['patchInvoiceLogo'] as const;
 
-export const getPatchInvoiceLogoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchInvoiceLogoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchInvoiceLogo>>, TError,PatchInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchInvoiceLogo>>, TError,PatchInvoiceLogoMutationVariables, TContext> => {
 
@@ -1819,13 +1835,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof patchInvoiceLogo>>>
     export type PatchInvoiceLogoMutationBody = BodyType<InvoiceLogoPatch>
-    export type PatchInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchInvoiceLogoMutationVariables = {id: number;data: BodyType<InvoiceLogoPatch>}
 
     /**
  * @summary Change some details of an invoice logo
  */
-export const usePatchInvoiceLogo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchInvoiceLogo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchInvoiceLogo>>, TError,PatchInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchInvoiceLogo>>,
@@ -1845,6 +1861,7 @@ const encoded = encodePathParams('deleteInvoiceLogo', { id });
 }
 
 /**
+ * Deletes an invoice logo and its image; answers 204. Invoices that used it keep their PDF as generated. 404 when there is no such logo.
  * @summary Delete an invoice logo
  */
 export const deleteInvoiceLogo = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1864,7 +1881,7 @@ export const deleteInvoiceLogo = async (id: number, options?: Parameters<typeof 
 
 export const getDeleteInvoiceLogoMutationKey = () => ['deleteInvoiceLogo'] as const;
 
-export const getDeleteInvoiceLogoMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteInvoiceLogoMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceLogo>>, TError,DeleteInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceLogo>>, TError,DeleteInvoiceLogoMutationVariables, TContext> => {
 
@@ -1893,13 +1910,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoiceLogo>>>
 
-    export type DeleteInvoiceLogoMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteInvoiceLogoMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteInvoiceLogoMutationVariables = {id: number}
 
     /**
  * @summary Delete an invoice logo
  */
-export const useDeleteInvoiceLogo = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteInvoiceLogo = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceLogo>>, TError,DeleteInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteInvoiceLogo>>,
@@ -1919,6 +1936,7 @@ const encoded = encodePathParams('downloadInvoiceLogo', { id });
 }
 
 /**
+ * The image of an invoice logo (spec 001: GET /InvoiceLogo/{id}/FileStream). 404 when there is none.
  * @summary Download an invoice logo image
  */
 export const downloadInvoiceLogo = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
@@ -1943,7 +1961,7 @@ export const getDownloadInvoiceLogoQueryKey = (id: number,) => {
     }
 
 
-export const getDownloadInvoiceLogoQueryOptions = <TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadInvoiceLogoQueryOptions = <TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1962,10 +1980,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadInvoiceLogoQueryResult = NonNullable<Awaited<ReturnType<typeof downloadInvoiceLogo>>>
-export type DownloadInvoiceLogoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadInvoiceLogoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadInvoiceLogo>>,
@@ -1975,7 +1993,7 @@ export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadInvoiceLogo>>,
@@ -1985,7 +2003,7 @@ export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1993,7 +2011,7 @@ export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloa
  * @summary Download an invoice logo image
  */
 
-export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -24,25 +24,25 @@ export const listInvoicesQueryPageSizeMax = 200;
 
 
 export const ListInvoicesQueryParams = zod.object({
-  "page": zod.int().min(1).default(listInvoicesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listInvoicesQueryPageSizeMax).default(listInvoicesQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listInvoicesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listInvoicesQueryPageSizeMax).default(listInvoicesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "caseId": zod.int().optional().describe('Only invoices of this case.'),
-  "status": zod.enum(['Draft', 'Published', 'Accounted']).optional().describe('Only invoices with this status.'),
-  "kind": zod.enum(['Invoice', 'CorrectionInvoice']).optional().describe('Only invoices of this kind.'),
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "caseId": zod.int().optional().describe('Only invoices of this case. Assumed: the catalogue names no such query for this call.'),
+  "status": zod.enum(['Draft', 'Published', 'Accounted']).optional().describe('Only invoices with this status. Assumed: the catalogue names no such query for this call.'),
+  "kind": zod.enum(['Invoice', 'CorrectionInvoice']).optional().describe('Only invoices of this kind. Assumed: the catalogue names no such query for this call.'),
+  "from": zod.iso.date().optional().describe('Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).'),
+  "to": zod.iso.date().optional().describe('Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).')
 })
 
 /**
- * Creates a draft; a correction invoice names the corrected invoice in `correctedInvoiceId`.
+ * Creates an invoice of a case from the body and answers with it (a draft). A correction invoice (`kind` CorrectionInvoice, spec 000 route …/correction) names the corrected invoice in `correctedInvoiceId`. The form starts from `getInitialCaseInvoice` and takes its number from `generateInvoiceNumber`. 400 with the messages per field.
  * @summary Create an invoice
  */
 export const createInvoiceBodyNumberMax = 100;
@@ -82,59 +82,60 @@ export const createInvoiceBodyCorrectionReasonMax = 1000;
 
 
 export const CreateInvoiceBody = zod.object({
-  "caseId": zod.int(),
+  "caseId": zod.int().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "kind": zod.enum(['Invoice', 'CorrectionInvoice']).describe('Kind of invoice.'),
   "number": zod.string().max(createInvoiceBodyNumberMax).nullish().describe('Leave null to number the invoice automatically.'),
-  "issueDate": zod.iso.date(),
-  "saleDate": zod.iso.date().nullish(),
-  "paymentDueDate": zod.iso.date().nullish(),
-  "paymentMethod": zod.string().max(createInvoiceBodyPaymentMethodMax).nullish(),
-  "placeOfIssue": zod.string().max(createInvoiceBodyPlaceOfIssueMax).nullish(),
+  "issueDate": zod.iso.date().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "saleDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "paymentMethod": zod.string().max(createInvoiceBodyPaymentMethodMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "placeOfIssue": zod.string().max(createInvoiceBodyPlaceOfIssueMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "year": zod.int().min(createInvoiceBodyYearMin).max(createInvoiceBodyYearMax).nullish(),
   "month": zod.int().min(1).max(createInvoiceBodyMonthMax).nullish(),
   "seller": zod.object({
-  "name": zod.string().min(1).max(createInvoiceBodySellerNameMax),
-  "nip": zod.string().regex(createInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP).'),
+  "name": zod.string().min(1).max(createInvoiceBodySellerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "nip": zod.string().regex(createInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(createInvoiceBodySellerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('A postal address.'),
-  "email": zod.email().nullish(),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only).')
-}).describe('The seller or the buyer as printed on an invoice.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "buyer": zod.object({
-  "name": zod.string().min(1).max(createInvoiceBodyBuyerNameMax),
-  "nip": zod.string().regex(createInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP).'),
+  "name": zod.string().min(1).max(createInvoiceBodyBuyerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "nip": zod.string().regex(createInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(createInvoiceBodyBuyerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('A postal address.'),
-  "email": zod.email().nullish(),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only).')
-}).describe('The seller or the buyer as printed on an invoice.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "items": zod.array(zod.object({
-  "name": zod.string().min(1).max(createInvoiceBodyItemsItemNameMax),
-  "quantity": zod.number().gt(createInvoiceBodyItemsItemQuantityExclusiveMin),
-  "unit": zod.string().max(createInvoiceBodyItemsItemUnitMax).nullish(),
-  "unitNetPrice": zod.number(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.')
-}).describe('A line of an invoice to create or replace.')).min(1),
-  "currency": zod.string().min(createInvoiceBodyCurrencyMin).max(createInvoiceBodyCurrencyMax).default(createInvoiceBodyCurrencyDefault),
-  "notes": zod.string().max(createInvoiceBodyNotesMax).nullish(),
-  "logoId": zod.int().nullish(),
-  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Font of a generated document (invoice layout).'),
-  "correctedInvoiceId": zod.int().nullish(),
-  "correctionReason": zod.string().max(createInvoiceBodyCorrectionReasonMax).nullish(),
-  "settlementId": zod.uuid().nullish()
+  "name": zod.string().min(1).max(createInvoiceBodyItemsItemNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "quantity": zod.number().gt(createInvoiceBodyItemsItemQuantityExclusiveMin).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "unit": zod.string().max(createInvoiceBodyItemsItemUnitMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "unitNetPrice": zod.number().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).describe('A line of an invoice to create or replace.')).min(1).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "currency": zod.string().min(createInvoiceBodyCurrencyMin).max(createInvoiceBodyCurrencyMax).default(createInvoiceBodyCurrencyDefault).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "notes": zod.string().max(createInvoiceBodyNotesMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "logoId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "correctedInvoiceId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "correctionReason": zod.string().max(createInvoiceBodyCorrectionReasonMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "settlementId": zod.uuid().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
 }).describe('Fields of an invoice to create or replace; also the prefilled values for a new invoice of a case (GET /Invoice/case/{caseId}/initial). Totals are computed by the server.')
 
 /**
+ * One invoice by id, as the lists show it. Called from the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction) to fill the edit form. Also the read-only invoice view. 404 when there is no such invoice.
  * @summary Get an invoice
  */
 export const GetInvoiceParams = zod.object({
@@ -142,6 +143,7 @@ export const GetInvoiceParams = zod.object({
 })
 
 /**
+ * Replaces the invoice: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction). Only a draft should change; whether the server refuses editing a published invoice is not shown. 400 with the messages per field, 404 when there is no such invoice.
  * @summary Replace an invoice
  */
 export const UpdateInvoiceParams = zod.object({
@@ -185,59 +187,60 @@ export const updateInvoiceBodyCorrectionReasonMax = 1000;
 
 
 export const UpdateInvoiceBody = zod.object({
-  "caseId": zod.int(),
+  "caseId": zod.int().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "kind": zod.enum(['Invoice', 'CorrectionInvoice']).describe('Kind of invoice.'),
   "number": zod.string().max(updateInvoiceBodyNumberMax).nullish().describe('Leave null to number the invoice automatically.'),
-  "issueDate": zod.iso.date(),
-  "saleDate": zod.iso.date().nullish(),
-  "paymentDueDate": zod.iso.date().nullish(),
-  "paymentMethod": zod.string().max(updateInvoiceBodyPaymentMethodMax).nullish(),
-  "placeOfIssue": zod.string().max(updateInvoiceBodyPlaceOfIssueMax).nullish(),
+  "issueDate": zod.iso.date().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "saleDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "paymentMethod": zod.string().max(updateInvoiceBodyPaymentMethodMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "placeOfIssue": zod.string().max(updateInvoiceBodyPlaceOfIssueMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "year": zod.int().min(updateInvoiceBodyYearMin).max(updateInvoiceBodyYearMax).nullish(),
   "month": zod.int().min(1).max(updateInvoiceBodyMonthMax).nullish(),
   "seller": zod.object({
-  "name": zod.string().min(1).max(updateInvoiceBodySellerNameMax),
-  "nip": zod.string().regex(updateInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP).'),
+  "name": zod.string().min(1).max(updateInvoiceBodySellerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "nip": zod.string().regex(updateInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(updateInvoiceBodySellerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('A postal address.'),
-  "email": zod.email().nullish(),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only).')
-}).describe('The seller or the buyer as printed on an invoice.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "buyer": zod.object({
-  "name": zod.string().min(1).max(updateInvoiceBodyBuyerNameMax),
-  "nip": zod.string().regex(updateInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP).'),
+  "name": zod.string().min(1).max(updateInvoiceBodyBuyerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "nip": zod.string().regex(updateInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(updateInvoiceBodyBuyerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('A postal address.'),
-  "email": zod.email().nullish(),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only).')
-}).describe('The seller or the buyer as printed on an invoice.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "items": zod.array(zod.object({
-  "name": zod.string().min(1).max(updateInvoiceBodyItemsItemNameMax),
-  "quantity": zod.number().gt(updateInvoiceBodyItemsItemQuantityExclusiveMin),
-  "unit": zod.string().max(updateInvoiceBodyItemsItemUnitMax).nullish(),
-  "unitNetPrice": zod.number(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.')
-}).describe('A line of an invoice to create or replace.')).min(1),
-  "currency": zod.string().min(updateInvoiceBodyCurrencyMin).max(updateInvoiceBodyCurrencyMax).default(updateInvoiceBodyCurrencyDefault),
-  "notes": zod.string().max(updateInvoiceBodyNotesMax).nullish(),
-  "logoId": zod.int().nullish(),
-  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Font of a generated document (invoice layout).'),
-  "correctedInvoiceId": zod.int().nullish(),
-  "correctionReason": zod.string().max(updateInvoiceBodyCorrectionReasonMax).nullish(),
-  "settlementId": zod.uuid().nullish()
+  "name": zod.string().min(1).max(updateInvoiceBodyItemsItemNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "quantity": zod.number().gt(updateInvoiceBodyItemsItemQuantityExclusiveMin).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "unit": zod.string().max(updateInvoiceBodyItemsItemUnitMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "unitNetPrice": zod.number().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).describe('A line of an invoice to create or replace.')).min(1).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "currency": zod.string().min(updateInvoiceBodyCurrencyMin).max(updateInvoiceBodyCurrencyMax).default(updateInvoiceBodyCurrencyDefault).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "notes": zod.string().max(updateInvoiceBodyNotesMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "logoId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "correctedInvoiceId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "correctionReason": zod.string().max(updateInvoiceBodyCorrectionReasonMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "settlementId": zod.uuid().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
 }).describe('Fields of an invoice to create or replace; also the prefilled values for a new invoice of a case (GET /Invoice/case/{caseId}/initial). Totals are computed by the server.')
 
 /**
+ * Merge-patch (RFC 7396) of an invoice: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such invoice.
  * @summary Change some fields of an invoice
  */
 export const PatchInvoiceParams = zod.object({
@@ -282,56 +285,57 @@ export const patchInvoiceBodyCorrectionReasonMax = 1000;
 export const PatchInvoiceBody = zod.object({
   "kind": zod.enum(['Invoice', 'CorrectionInvoice']).optional().describe('Kind of invoice.'),
   "number": zod.string().max(patchInvoiceBodyNumberMax).nullish(),
-  "issueDate": zod.iso.date().optional(),
-  "saleDate": zod.iso.date().nullish(),
-  "paymentDueDate": zod.iso.date().nullish(),
-  "paymentMethod": zod.string().max(patchInvoiceBodyPaymentMethodMax).nullish(),
-  "placeOfIssue": zod.string().max(patchInvoiceBodyPlaceOfIssueMax).nullish(),
+  "issueDate": zod.iso.date().optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "saleDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "paymentMethod": zod.string().max(patchInvoiceBodyPaymentMethodMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "placeOfIssue": zod.string().max(patchInvoiceBodyPlaceOfIssueMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "year": zod.int().min(patchInvoiceBodyYearMin).max(patchInvoiceBodyYearMax).nullish(),
   "month": zod.int().min(1).max(patchInvoiceBodyMonthMax).nullish(),
   "seller": zod.object({
-  "name": zod.string().min(1).max(patchInvoiceBodySellerNameMax),
-  "nip": zod.string().regex(patchInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP).'),
+  "name": zod.string().min(1).max(patchInvoiceBodySellerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "nip": zod.string().regex(patchInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(patchInvoiceBodySellerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('A postal address.'),
-  "email": zod.email().nullish(),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only).')
-}).optional().describe('The seller or the buyer as printed on an invoice.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "buyer": zod.object({
-  "name": zod.string().min(1).max(patchInvoiceBodyBuyerNameMax),
-  "nip": zod.string().regex(patchInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP).'),
+  "name": zod.string().min(1).max(patchInvoiceBodyBuyerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "nip": zod.string().regex(patchInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(patchInvoiceBodyBuyerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('A postal address.'),
-  "email": zod.email().nullish(),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only).')
-}).optional().describe('The seller or the buyer as printed on an invoice.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "items": zod.array(zod.object({
-  "name": zod.string().min(1).max(patchInvoiceBodyItemsItemNameMax),
-  "quantity": zod.number().gt(patchInvoiceBodyItemsItemQuantityExclusiveMin),
-  "unit": zod.string().max(patchInvoiceBodyItemsItemUnitMax).nullish(),
-  "unitNetPrice": zod.number(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.')
-}).describe('A line of an invoice to create or replace.')).min(1).optional(),
-  "currency": zod.string().min(patchInvoiceBodyCurrencyMin).max(patchInvoiceBodyCurrencyMax).optional(),
-  "notes": zod.string().max(patchInvoiceBodyNotesMax).nullish(),
-  "logoId": zod.int().nullish(),
-  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Font of a generated document (invoice layout).'),
-  "correctedInvoiceId": zod.int().nullish(),
-  "correctionReason": zod.string().max(patchInvoiceBodyCorrectionReasonMax).nullish(),
-  "settlementId": zod.uuid().nullish()
+  "name": zod.string().min(1).max(patchInvoiceBodyItemsItemNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "quantity": zod.number().gt(patchInvoiceBodyItemsItemQuantityExclusiveMin).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "unit": zod.string().max(patchInvoiceBodyItemsItemUnitMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "unitNetPrice": zod.number().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).describe('A line of an invoice to create or replace.')).min(1).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "currency": zod.string().min(patchInvoiceBodyCurrencyMin).max(patchInvoiceBodyCurrencyMax).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "notes": zod.string().max(patchInvoiceBodyNotesMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "logoId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "correctedInvoiceId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "correctionReason": zod.string().max(patchInvoiceBodyCorrectionReasonMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "settlementId": zod.uuid().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
 }).describe('Fields of an invoice to change (merge-patch).')
 
 /**
+ * Deletes the invoice; answers 204 with no body. Called from the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction). 404 when there is no such invoice.
  * @summary Delete an invoice
  */
 export const DeleteInvoiceParams = zod.object({
@@ -339,6 +343,7 @@ export const DeleteInvoiceParams = zod.object({
 })
 
 /**
+ * Every invoice of one case, drafts included, for the invoice list under the case screens. 404 when there is no such case.
  * @summary List the invoices of a case
  */
 export const ListCaseInvoicesParams = zod.object({
@@ -354,6 +359,7 @@ export const GetInitialCaseInvoiceParams = zod.object({
 })
 
 /**
+ * The invoices of a case published for one accounting period (`year`, `month`; spec 001: "published per year and month"), shown with the period on the client's case screen. 404 when there is no such case.
  * @summary List the published invoices of a case for an accounting period
  */
 export const ListPublishedCaseInvoicesParams = zod.object({
@@ -373,6 +379,7 @@ export const ListPublishedCaseInvoicesQueryParams = zod.object({
 })
 
 /**
+ * Records a payment (amount, date, note) against an invoice and answers with it; the invoice's `amountPaid` grows by the amount. 400 with the messages per field, 404 when there is no such invoice.
  * @summary Record a payment against an invoice
  */
 export const CreateInvoicePaymentParams = zod.object({
@@ -386,12 +393,13 @@ export const createInvoicePaymentBodyNoteMax = 500;
 
 
 export const CreateInvoicePaymentBody = zod.object({
-  "amount": zod.number().gt(createInvoicePaymentBodyAmountExclusiveMin),
-  "date": zod.iso.date(),
-  "note": zod.string().max(createInvoicePaymentBodyNoteMax).nullish()
+  "amount": zod.number().gt(createInvoicePaymentBodyAmountExclusiveMin).describe('Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.'),
+  "date": zod.iso.date().describe('Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.'),
+  "note": zod.string().max(createInvoicePaymentBodyNoteMax).nullish().describe('Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.')
 }).describe('A payment to record against an invoice.')
 
 /**
+ * Removes a payment recorded against an invoice (`paymentId`); answers 204. 404 when the invoice or the payment does not exist.
  * @summary Delete a payment recorded against an invoice
  */
 export const DeleteInvoicePaymentParams = zod.object({
@@ -400,6 +408,7 @@ export const DeleteInvoicePaymentParams = zod.object({
 })
 
 /**
+ * Moves an invoice to a document status (query `status`: Draft, Published, Accounted; spec 001 section 4). Publishing makes the invoice visible to the client. Which transitions the server allows is not shown. Answers with the invoice; 404 when there is no such invoice.
  * @summary Set the status of an invoice
  */
 export const SetInvoiceStatusParams = zod.object({
@@ -411,6 +420,7 @@ export const SetInvoiceStatusQueryParams = zod.object({
 })
 
 /**
+ * The invoice as a PDF document (seller, buyer, lines, totals, logo and font of the invoice), for download from the invoice screens. 404 when there is no such invoice.
  * @summary Download an invoice as PDF
  */
 export const DownloadInvoicePdfParams = zod.object({
@@ -422,12 +432,13 @@ export const DownloadInvoicePdfParams = zod.object({
  * @summary Get the next invoice number for a case, kind and issue date
  */
 export const GenerateInvoiceNumberBody = zod.object({
-  "caseId": zod.int(),
-  "kind": zod.enum(['Invoice', 'CorrectionInvoice']).describe('Kind of invoice.'),
-  "issueDate": zod.iso.date()
+  "caseId": zod.int().describe('Assumed: the catalogue names POST /Invoice/numbering, not its body or answer.'),
+  "kind": zod.enum(['Invoice', 'CorrectionInvoice']).describe('Assumed: the catalogue names POST /Invoice/numbering, not its body or answer.'),
+  "issueDate": zod.iso.date().describe('Assumed: the catalogue names POST /Invoice/numbering, not its body or answer.')
 }).describe('What to number: the kind of invoice, for which case and issue date.')
 
 /**
+ * Uploads an image as an invoice logo (multipart field `file`; spec 001: "InvoiceLogo (create is multipart)") and answers with its stored details. 400 when the file is missing or not an image.
  * @summary Upload an invoice logo
  */
 export const CreateInvoiceLogoBody = zod.object({
@@ -435,6 +446,7 @@ export const CreateInvoiceLogoBody = zod.object({
 }).describe('A single file sent as multipart form data.')
 
 /**
+ * The stored details of one invoice logo (file name, type, name). 404 when there is none.
  * @summary Get an invoice logo's details
  */
 export const GetInvoiceLogoParams = zod.object({
@@ -442,6 +454,7 @@ export const GetInvoiceLogoParams = zod.object({
 })
 
 /**
+ * Replaces the details of an invoice logo (its name and whether it is the default); the image stays. 400 with the messages per field, 404 when there is no such logo.
  * @summary Replace an invoice logo's details
  */
 export const UpdateInvoiceLogoParams = zod.object({
@@ -456,11 +469,12 @@ export const updateInvoiceLogoBodyNameMax = 200;
 
 export const UpdateInvoiceLogoBody = zod.object({
   "fileName": zod.string().min(1).max(updateInvoiceLogoBodyFileNameMax),
-  "name": zod.string().max(updateInvoiceLogoBodyNameMax).nullish(),
-  "isDefault": zod.boolean()
+  "name": zod.string().max(updateInvoiceLogoBodyNameMax).nullish().describe('Assumed: spec 001 names invoice logos as uploads, not their fields.'),
+  "isDefault": zod.boolean().describe('Assumed: spec 001 names invoice logos as uploads, not their fields.')
 }).describe('Details of an invoice logo to replace (the image itself is not changed).')
 
 /**
+ * Merge-patch (RFC 7396) of an invoice logo's details; only the fields sent change, the image stays. 404 when there is no such logo.
  * @summary Change some details of an invoice logo
  */
 export const PatchInvoiceLogoParams = zod.object({
@@ -475,11 +489,12 @@ export const patchInvoiceLogoBodyNameMax = 200;
 
 export const PatchInvoiceLogoBody = zod.object({
   "fileName": zod.string().min(1).max(patchInvoiceLogoBodyFileNameMax).optional(),
-  "name": zod.string().max(patchInvoiceLogoBodyNameMax).nullish(),
-  "isDefault": zod.boolean().optional()
+  "name": zod.string().max(patchInvoiceLogoBodyNameMax).nullish().describe('Assumed: spec 001 names invoice logos as uploads, not their fields.'),
+  "isDefault": zod.boolean().optional().describe('Assumed: spec 001 names invoice logos as uploads, not their fields.')
 }).describe('Details of an invoice logo to change (merge-patch).')
 
 /**
+ * Deletes an invoice logo and its image; answers 204. Invoices that used it keep their PDF as generated. 404 when there is no such logo.
  * @summary Delete an invoice logo
  */
 export const DeleteInvoiceLogoParams = zod.object({
@@ -487,6 +502,7 @@ export const DeleteInvoiceLogoParams = zod.object({
 })
 
 /**
+ * The image of an invoice logo (spec 001: GET /InvoiceLogo/{id}/FileStream). 404 when there is none.
  * @summary Download an invoice logo image
  */
 export const DownloadInvoiceLogoParams = zod.object({

@@ -68,6 +68,7 @@ import type {
   KpiSettlementReport,
   KpiUserReport,
   KpiView,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -110,6 +111,7 @@ export const getGetKpiAccessRulesUrl = (params: GetKpiAccessRulesParams,) => {
 }
 
 /**
+ * Who may open one KPI view (query `kpiType`, one of the dashboard views): roles, users and departments. Read by the administration of KPI access. The catalogue names the call and its query, not the answer.
  * @summary Get the access rule of a KPI view
  */
 export const getKpiAccessRules = async (params: GetKpiAccessRulesParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiAccessRule> => {
@@ -134,7 +136,7 @@ export const getGetKpiAccessRulesQueryKey = (params?: GetKpiAccessRulesParams,) 
     }
 
 
-export const getGetKpiAccessRulesQueryOptions = <TData = Awaited<ReturnType<typeof getKpiAccessRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params: GetKpiAccessRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiAccessRulesQueryOptions = <TData = Awaited<ReturnType<typeof getKpiAccessRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params: GetKpiAccessRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -153,10 +155,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiAccessRulesQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiAccessRules>>>
-export type GetKpiAccessRulesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiAccessRulesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiAccessRules<TData = Awaited<ReturnType<typeof getKpiAccessRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAccessRules<TData = Awaited<ReturnType<typeof getKpiAccessRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: GetKpiAccessRulesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAccessRules>>,
@@ -166,7 +168,7 @@ export function useGetKpiAccessRules<TData = Awaited<ReturnType<typeof getKpiAcc
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiAccessRules<TData = Awaited<ReturnType<typeof getKpiAccessRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAccessRules<TData = Awaited<ReturnType<typeof getKpiAccessRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: GetKpiAccessRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAccessRules>>,
@@ -176,7 +178,7 @@ export function useGetKpiAccessRules<TData = Awaited<ReturnType<typeof getKpiAcc
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiAccessRules<TData = Awaited<ReturnType<typeof getKpiAccessRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAccessRules<TData = Awaited<ReturnType<typeof getKpiAccessRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: GetKpiAccessRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -184,7 +186,7 @@ export function useGetKpiAccessRules<TData = Awaited<ReturnType<typeof getKpiAcc
  * @summary Get the access rule of a KPI view
  */
 
-export function useGetKpiAccessRules<TData = Awaited<ReturnType<typeof getKpiAccessRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAccessRules<TData = Awaited<ReturnType<typeof getKpiAccessRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: GetKpiAccessRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -210,6 +212,7 @@ export const getSetKpiAccessRulesUrl = () => {
 }
 
 /**
+ * Saves who may open one KPI view (JSON body; spec 001: POST /Kpi/accessRules) and answers with the stored rule. Views without a rule are open to administrators only (assumed).
  * @summary Save the access rule of a KPI view
  */
 export const setKpiAccessRules = async (kpiAccessRuleInput: KpiAccessRuleInput, options?: Parameters<typeof httpClient>[1]): Promise<KpiAccessRule> => {
@@ -243,7 +246,7 @@ return httpClient<KpiAccessRule>(getSetKpiAccessRulesUrl(),
 
 export const getSetKpiAccessRulesMutationKey = () => ['setKpiAccessRules'] as const;
 
-export const getSetKpiAccessRulesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getSetKpiAccessRulesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setKpiAccessRules>>, TError,SetKpiAccessRulesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setKpiAccessRules>>, TError,SetKpiAccessRulesMutationVariables, TContext> => {
 
@@ -272,13 +275,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetKpiAccessRulesMutationResult = NonNullable<Awaited<ReturnType<typeof setKpiAccessRules>>>
     export type SetKpiAccessRulesMutationBody = BodyType<KpiAccessRuleInput>
-    export type SetKpiAccessRulesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type SetKpiAccessRulesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type SetKpiAccessRulesMutationVariables = {data: BodyType<KpiAccessRuleInput>}
 
     /**
  * @summary Save the access rule of a KPI view
  */
-export const useSetKpiAccessRules = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useSetKpiAccessRules = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setKpiAccessRules>>, TError,SetKpiAccessRulesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setKpiAccessRules>>,
@@ -304,7 +307,7 @@ export const useSetKpiAccessRules = <TError = ErrorType<BadRequestResponse | Una
 }
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of AI usage: chatbot conversations and messages per user ("aiUsage") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the AI-usage dashboard
  */
 export const getKpiAiUsage = async (params?: GetKpiAiUsageParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiAiUsageReport> => {
@@ -329,7 +332,7 @@ export const getGetKpiAiUsageQueryKey = (params?: GetKpiAiUsageParams,) => {
     }
 
 
-export const getGetKpiAiUsageQueryOptions = <TData = Awaited<ReturnType<typeof getKpiAiUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiAiUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiAiUsageQueryOptions = <TData = Awaited<ReturnType<typeof getKpiAiUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiAiUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -348,10 +351,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiAiUsageQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiAiUsage>>>
-export type GetKpiAiUsageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiAiUsageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiAiUsage<TData = Awaited<ReturnType<typeof getKpiAiUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAiUsage<TData = Awaited<ReturnType<typeof getKpiAiUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiAiUsageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAiUsage>>,
@@ -361,7 +364,7 @@ export function useGetKpiAiUsage<TData = Awaited<ReturnType<typeof getKpiAiUsage
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiAiUsage<TData = Awaited<ReturnType<typeof getKpiAiUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAiUsage<TData = Awaited<ReturnType<typeof getKpiAiUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiAiUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAiUsage>>,
@@ -371,7 +374,7 @@ export function useGetKpiAiUsage<TData = Awaited<ReturnType<typeof getKpiAiUsage
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiAiUsage<TData = Awaited<ReturnType<typeof getKpiAiUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAiUsage<TData = Awaited<ReturnType<typeof getKpiAiUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiAiUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -379,7 +382,7 @@ export function useGetKpiAiUsage<TData = Awaited<ReturnType<typeof getKpiAiUsage
  * @summary Get the AI-usage dashboard
  */
 
-export function useGetKpiAiUsage<TData = Awaited<ReturnType<typeof getKpiAiUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAiUsage<TData = Awaited<ReturnType<typeof getKpiAiUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiAiUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -412,7 +415,7 @@ export const getGetKpiOverdueUrl = (params?: GetKpiOverdueParams,) => {
 }
 
 /**
- * Settlements overdue as of `date` (today when it is not sent).
+ * The KPI dashboard of overdue settlements ("overdue"): unpaid settlements past their payment due date as of `date` (today when it is not sent; spec 001: query date), with days overdue and collection status. Shown on /kpi/overdue to the users its access rule lets in (403 otherwise). The answer's shape is assumed.
  * @summary Get the overdue-settlements dashboard
  */
 export const getKpiOverdue = async (params?: GetKpiOverdueParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiOverdueReport> => {
@@ -437,7 +440,7 @@ export const getGetKpiOverdueQueryKey = (params?: GetKpiOverdueParams,) => {
     }
 
 
-export const getGetKpiOverdueQueryOptions = <TData = Awaited<ReturnType<typeof getKpiOverdue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiOverdueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiOverdueQueryOptions = <TData = Awaited<ReturnType<typeof getKpiOverdue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiOverdueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -456,10 +459,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiOverdueQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiOverdue>>>
-export type GetKpiOverdueQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiOverdueQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiOverdue<TData = Awaited<ReturnType<typeof getKpiOverdue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiOverdue<TData = Awaited<ReturnType<typeof getKpiOverdue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiOverdueParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiOverdue>>,
@@ -469,7 +472,7 @@ export function useGetKpiOverdue<TData = Awaited<ReturnType<typeof getKpiOverdue
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiOverdue<TData = Awaited<ReturnType<typeof getKpiOverdue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiOverdue<TData = Awaited<ReturnType<typeof getKpiOverdue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiOverdueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiOverdue>>,
@@ -479,7 +482,7 @@ export function useGetKpiOverdue<TData = Awaited<ReturnType<typeof getKpiOverdue
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiOverdue<TData = Awaited<ReturnType<typeof getKpiOverdue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiOverdue<TData = Awaited<ReturnType<typeof getKpiOverdue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiOverdueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -487,7 +490,7 @@ export function useGetKpiOverdue<TData = Awaited<ReturnType<typeof getKpiOverdue
  * @summary Get the overdue-settlements dashboard
  */
 
-export function useGetKpiOverdue<TData = Awaited<ReturnType<typeof getKpiOverdue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiOverdue<TData = Awaited<ReturnType<typeof getKpiOverdue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiOverdueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -520,7 +523,7 @@ export const getGetKpiSalesmanUrl = (params?: GetKpiSalesmanParams,) => {
 }
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of the sales people: their cases, meetings and amounts ("salesman") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the salesman dashboard
  */
 export const getKpiSalesman = async (params?: GetKpiSalesmanParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiPersonReport> => {
@@ -545,7 +548,7 @@ export const getGetKpiSalesmanQueryKey = (params?: GetKpiSalesmanParams,) => {
     }
 
 
-export const getGetKpiSalesmanQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSalesman>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiSalesmanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiSalesmanQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSalesman>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiSalesmanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -564,10 +567,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiSalesmanQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSalesman>>>
-export type GetKpiSalesmanQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiSalesmanQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiSalesman<TData = Awaited<ReturnType<typeof getKpiSalesman>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSalesman<TData = Awaited<ReturnType<typeof getKpiSalesman>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiSalesmanParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSalesman>>,
@@ -577,7 +580,7 @@ export function useGetKpiSalesman<TData = Awaited<ReturnType<typeof getKpiSalesm
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiSalesman<TData = Awaited<ReturnType<typeof getKpiSalesman>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSalesman<TData = Awaited<ReturnType<typeof getKpiSalesman>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSalesmanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSalesman>>,
@@ -587,7 +590,7 @@ export function useGetKpiSalesman<TData = Awaited<ReturnType<typeof getKpiSalesm
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiSalesman<TData = Awaited<ReturnType<typeof getKpiSalesman>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSalesman<TData = Awaited<ReturnType<typeof getKpiSalesman>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSalesmanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -595,7 +598,7 @@ export function useGetKpiSalesman<TData = Awaited<ReturnType<typeof getKpiSalesm
  * @summary Get the salesman dashboard
  */
 
-export function useGetKpiSalesman<TData = Awaited<ReturnType<typeof getKpiSalesman>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSalesman<TData = Awaited<ReturnType<typeof getKpiSalesman>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSalesmanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -628,7 +631,7 @@ export const getGetKpiSettlementsLawUrl = (params?: GetKpiSettlementsLawParams,)
 }
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of the expert settlements of the law department ("expertSettlements/law") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the law expert-settlements dashboard
  */
 export const getKpiSettlementsLaw = async (params?: GetKpiSettlementsLawParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiSettlementReport> => {
@@ -653,7 +656,7 @@ export const getGetKpiSettlementsLawQueryKey = (params?: GetKpiSettlementsLawPar
     }
 
 
-export const getGetKpiSettlementsLawQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiSettlementsLawParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiSettlementsLawQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiSettlementsLawParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -672,10 +675,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiSettlementsLawQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSettlementsLaw>>>
-export type GetKpiSettlementsLawQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiSettlementsLawQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiSettlementsLaw<TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSettlementsLaw<TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiSettlementsLawParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSettlementsLaw>>,
@@ -685,7 +688,7 @@ export function useGetKpiSettlementsLaw<TData = Awaited<ReturnType<typeof getKpi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiSettlementsLaw<TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSettlementsLaw<TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSettlementsLawParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSettlementsLaw>>,
@@ -695,7 +698,7 @@ export function useGetKpiSettlementsLaw<TData = Awaited<ReturnType<typeof getKpi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiSettlementsLaw<TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSettlementsLaw<TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSettlementsLawParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -703,7 +706,7 @@ export function useGetKpiSettlementsLaw<TData = Awaited<ReturnType<typeof getKpi
  * @summary Get the law expert-settlements dashboard
  */
 
-export function useGetKpiSettlementsLaw<TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSettlementsLaw<TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSettlementsLawParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -736,7 +739,7 @@ export const getGetKpiSettlementsTaxUrl = (params?: GetKpiSettlementsTaxParams,)
 }
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of the expert settlements of the tax department ("expertSettlements/tax") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the tax expert-settlements dashboard
  */
 export const getKpiSettlementsTax = async (params?: GetKpiSettlementsTaxParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiSettlementReport> => {
@@ -761,7 +764,7 @@ export const getGetKpiSettlementsTaxQueryKey = (params?: GetKpiSettlementsTaxPar
     }
 
 
-export const getGetKpiSettlementsTaxQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiSettlementsTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiSettlementsTaxQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiSettlementsTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -780,10 +783,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiSettlementsTaxQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSettlementsTax>>>
-export type GetKpiSettlementsTaxQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiSettlementsTaxQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiSettlementsTax<TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSettlementsTax<TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiSettlementsTaxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSettlementsTax>>,
@@ -793,7 +796,7 @@ export function useGetKpiSettlementsTax<TData = Awaited<ReturnType<typeof getKpi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiSettlementsTax<TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSettlementsTax<TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSettlementsTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSettlementsTax>>,
@@ -803,7 +806,7 @@ export function useGetKpiSettlementsTax<TData = Awaited<ReturnType<typeof getKpi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiSettlementsTax<TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSettlementsTax<TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSettlementsTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -811,7 +814,7 @@ export function useGetKpiSettlementsTax<TData = Awaited<ReturnType<typeof getKpi
  * @summary Get the tax expert-settlements dashboard
  */
 
-export function useGetKpiSettlementsTax<TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSettlementsTax<TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSettlementsTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -844,7 +847,7 @@ export const getGetKpiAllCasesUrl = (params?: GetKpiAllCasesParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of every case, for sales and service ("allCases/sales", "allCases/service"); `memberId` narrows it to one team member, for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the all-cases dashboard
  */
 export const getKpiAllCases = async (params?: GetKpiAllCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -869,7 +872,7 @@ export const getGetKpiAllCasesQueryKey = (params?: GetKpiAllCasesParams,) => {
     }
 
 
-export const getGetKpiAllCasesQueryOptions = <TData = Awaited<ReturnType<typeof getKpiAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiAllCasesQueryOptions = <TData = Awaited<ReturnType<typeof getKpiAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -888,10 +891,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiAllCasesQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiAllCases>>>
-export type GetKpiAllCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiAllCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiAllCases<TData = Awaited<ReturnType<typeof getKpiAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAllCases<TData = Awaited<ReturnType<typeof getKpiAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiAllCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAllCases>>,
@@ -901,7 +904,7 @@ export function useGetKpiAllCases<TData = Awaited<ReturnType<typeof getKpiAllCas
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiAllCases<TData = Awaited<ReturnType<typeof getKpiAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAllCases<TData = Awaited<ReturnType<typeof getKpiAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAllCases>>,
@@ -911,7 +914,7 @@ export function useGetKpiAllCases<TData = Awaited<ReturnType<typeof getKpiAllCas
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiAllCases<TData = Awaited<ReturnType<typeof getKpiAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAllCases<TData = Awaited<ReturnType<typeof getKpiAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -919,7 +922,7 @@ export function useGetKpiAllCases<TData = Awaited<ReturnType<typeof getKpiAllCas
  * @summary Get the all-cases dashboard
  */
 
-export function useGetKpiAllCases<TData = Awaited<ReturnType<typeof getKpiAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAllCases<TData = Awaited<ReturnType<typeof getKpiAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -952,7 +955,7 @@ export const getGetKpiComplianceUrl = (params?: GetKpiComplianceParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of compliance cases ("compliance"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the compliance dashboard
  */
 export const getKpiCompliance = async (params?: GetKpiComplianceParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -977,7 +980,7 @@ export const getGetKpiComplianceQueryKey = (params?: GetKpiComplianceParams,) =>
     }
 
 
-export const getGetKpiComplianceQueryOptions = <TData = Awaited<ReturnType<typeof getKpiCompliance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiComplianceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiComplianceQueryOptions = <TData = Awaited<ReturnType<typeof getKpiCompliance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiComplianceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -996,10 +999,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiComplianceQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiCompliance>>>
-export type GetKpiComplianceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiComplianceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiCompliance<TData = Awaited<ReturnType<typeof getKpiCompliance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiCompliance<TData = Awaited<ReturnType<typeof getKpiCompliance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiComplianceParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiCompliance>>,
@@ -1009,7 +1012,7 @@ export function useGetKpiCompliance<TData = Awaited<ReturnType<typeof getKpiComp
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiCompliance<TData = Awaited<ReturnType<typeof getKpiCompliance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiCompliance<TData = Awaited<ReturnType<typeof getKpiCompliance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiComplianceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiCompliance>>,
@@ -1019,7 +1022,7 @@ export function useGetKpiCompliance<TData = Awaited<ReturnType<typeof getKpiComp
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiCompliance<TData = Awaited<ReturnType<typeof getKpiCompliance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiCompliance<TData = Awaited<ReturnType<typeof getKpiCompliance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiComplianceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1027,7 +1030,7 @@ export function useGetKpiCompliance<TData = Awaited<ReturnType<typeof getKpiComp
  * @summary Get the compliance dashboard
  */
 
-export function useGetKpiCompliance<TData = Awaited<ReturnType<typeof getKpiCompliance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiCompliance<TData = Awaited<ReturnType<typeof getKpiCompliance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiComplianceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1060,7 +1063,7 @@ export const getGetKpiEngineUrl = (params?: GetKpiEngineParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of the plan against the actual figures per department ("engine"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the engine dashboard (plan against actual)
  */
 export const getKpiEngine = async (params?: GetKpiEngineParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiPlanReport> => {
@@ -1085,7 +1088,7 @@ export const getGetKpiEngineQueryKey = (params?: GetKpiEngineParams,) => {
     }
 
 
-export const getGetKpiEngineQueryOptions = <TData = Awaited<ReturnType<typeof getKpiEngine>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiEngineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiEngineQueryOptions = <TData = Awaited<ReturnType<typeof getKpiEngine>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiEngineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1104,10 +1107,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiEngineQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiEngine>>>
-export type GetKpiEngineQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiEngineQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiEngine<TData = Awaited<ReturnType<typeof getKpiEngine>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiEngine<TData = Awaited<ReturnType<typeof getKpiEngine>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiEngineParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiEngine>>,
@@ -1117,7 +1120,7 @@ export function useGetKpiEngine<TData = Awaited<ReturnType<typeof getKpiEngine>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiEngine<TData = Awaited<ReturnType<typeof getKpiEngine>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiEngine<TData = Awaited<ReturnType<typeof getKpiEngine>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiEngineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiEngine>>,
@@ -1127,7 +1130,7 @@ export function useGetKpiEngine<TData = Awaited<ReturnType<typeof getKpiEngine>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiEngine<TData = Awaited<ReturnType<typeof getKpiEngine>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiEngine<TData = Awaited<ReturnType<typeof getKpiEngine>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiEngineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1135,7 +1138,7 @@ export function useGetKpiEngine<TData = Awaited<ReturnType<typeof getKpiEngine>>
  * @summary Get the engine dashboard (plan against actual)
  */
 
-export function useGetKpiEngine<TData = Awaited<ReturnType<typeof getKpiEngine>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiEngine<TData = Awaited<ReturnType<typeof getKpiEngine>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiEngineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1168,7 +1171,7 @@ export const getGetKpiInvestSalesUrl = (params?: GetKpiInvestSalesParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of investment sales ("investSales"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the invest-sales dashboard
  */
 export const getKpiInvestSales = async (params?: GetKpiInvestSalesParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -1193,7 +1196,7 @@ export const getGetKpiInvestSalesQueryKey = (params?: GetKpiInvestSalesParams,) 
     }
 
 
-export const getGetKpiInvestSalesQueryOptions = <TData = Awaited<ReturnType<typeof getKpiInvestSales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiInvestSalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiInvestSalesQueryOptions = <TData = Awaited<ReturnType<typeof getKpiInvestSales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiInvestSalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1212,10 +1215,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiInvestSalesQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiInvestSales>>>
-export type GetKpiInvestSalesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiInvestSalesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiInvestSales<TData = Awaited<ReturnType<typeof getKpiInvestSales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiInvestSales<TData = Awaited<ReturnType<typeof getKpiInvestSales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiInvestSalesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiInvestSales>>,
@@ -1225,7 +1228,7 @@ export function useGetKpiInvestSales<TData = Awaited<ReturnType<typeof getKpiInv
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiInvestSales<TData = Awaited<ReturnType<typeof getKpiInvestSales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiInvestSales<TData = Awaited<ReturnType<typeof getKpiInvestSales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiInvestSalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiInvestSales>>,
@@ -1235,7 +1238,7 @@ export function useGetKpiInvestSales<TData = Awaited<ReturnType<typeof getKpiInv
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiInvestSales<TData = Awaited<ReturnType<typeof getKpiInvestSales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiInvestSales<TData = Awaited<ReturnType<typeof getKpiInvestSales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiInvestSalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1243,7 +1246,7 @@ export function useGetKpiInvestSales<TData = Awaited<ReturnType<typeof getKpiInv
  * @summary Get the invest-sales dashboard
  */
 
-export function useGetKpiInvestSales<TData = Awaited<ReturnType<typeof getKpiInvestSales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiInvestSales<TData = Awaited<ReturnType<typeof getKpiInvestSales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiInvestSalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1276,7 +1279,7 @@ export const getGetKpiLeadsUrl = (params?: GetKpiLeadsParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of leads by source and outcome ("leads"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the leads dashboard
  */
 export const getKpiLeads = async (params?: GetKpiLeadsParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiLeadReport> => {
@@ -1301,7 +1304,7 @@ export const getGetKpiLeadsQueryKey = (params?: GetKpiLeadsParams,) => {
     }
 
 
-export const getGetKpiLeadsQueryOptions = <TData = Awaited<ReturnType<typeof getKpiLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiLeadsQueryOptions = <TData = Awaited<ReturnType<typeof getKpiLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1320,10 +1323,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiLeadsQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiLeads>>>
-export type GetKpiLeadsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiLeadsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiLeads<TData = Awaited<ReturnType<typeof getKpiLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiLeads<TData = Awaited<ReturnType<typeof getKpiLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiLeadsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiLeads>>,
@@ -1333,7 +1336,7 @@ export function useGetKpiLeads<TData = Awaited<ReturnType<typeof getKpiLeads>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiLeads<TData = Awaited<ReturnType<typeof getKpiLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiLeads<TData = Awaited<ReturnType<typeof getKpiLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiLeads>>,
@@ -1343,7 +1346,7 @@ export function useGetKpiLeads<TData = Awaited<ReturnType<typeof getKpiLeads>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiLeads<TData = Awaited<ReturnType<typeof getKpiLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiLeads<TData = Awaited<ReturnType<typeof getKpiLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1351,7 +1354,7 @@ export function useGetKpiLeads<TData = Awaited<ReturnType<typeof getKpiLeads>>, 
  * @summary Get the leads dashboard
  */
 
-export function useGetKpiLeads<TData = Awaited<ReturnType<typeof getKpiLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiLeads<TData = Awaited<ReturnType<typeof getKpiLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1384,7 +1387,7 @@ export const getGetKpiLegalUrl = (params?: GetKpiLegalParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of legal cases ("legal"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the legal dashboard
  */
 export const getKpiLegal = async (params?: GetKpiLegalParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -1409,7 +1412,7 @@ export const getGetKpiLegalQueryKey = (params?: GetKpiLegalParams,) => {
     }
 
 
-export const getGetKpiLegalQueryOptions = <TData = Awaited<ReturnType<typeof getKpiLegal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiLegalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiLegalQueryOptions = <TData = Awaited<ReturnType<typeof getKpiLegal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiLegalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1428,10 +1431,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiLegalQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiLegal>>>
-export type GetKpiLegalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiLegalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiLegal<TData = Awaited<ReturnType<typeof getKpiLegal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiLegal<TData = Awaited<ReturnType<typeof getKpiLegal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiLegalParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiLegal>>,
@@ -1441,7 +1444,7 @@ export function useGetKpiLegal<TData = Awaited<ReturnType<typeof getKpiLegal>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiLegal<TData = Awaited<ReturnType<typeof getKpiLegal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiLegal<TData = Awaited<ReturnType<typeof getKpiLegal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiLegalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiLegal>>,
@@ -1451,7 +1454,7 @@ export function useGetKpiLegal<TData = Awaited<ReturnType<typeof getKpiLegal>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiLegal<TData = Awaited<ReturnType<typeof getKpiLegal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiLegal<TData = Awaited<ReturnType<typeof getKpiLegal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiLegalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1459,7 +1462,7 @@ export function useGetKpiLegal<TData = Awaited<ReturnType<typeof getKpiLegal>>, 
  * @summary Get the legal dashboard
  */
 
-export function useGetKpiLegal<TData = Awaited<ReturnType<typeof getKpiLegal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiLegal<TData = Awaited<ReturnType<typeof getKpiLegal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiLegalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1492,7 +1495,7 @@ export const getGetKpiMarketingDoneUrl = (params?: GetKpiMarketingDoneParams,) =
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of finished marketing cases ("marketing/done"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of finished marketing cases
  */
 export const getKpiMarketingDone = async (params?: GetKpiMarketingDoneParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -1517,7 +1520,7 @@ export const getGetKpiMarketingDoneQueryKey = (params?: GetKpiMarketingDoneParam
     }
 
 
-export const getGetKpiMarketingDoneQueryOptions = <TData = Awaited<ReturnType<typeof getKpiMarketingDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiMarketingDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiMarketingDoneQueryOptions = <TData = Awaited<ReturnType<typeof getKpiMarketingDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiMarketingDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1536,10 +1539,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiMarketingDoneQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiMarketingDone>>>
-export type GetKpiMarketingDoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiMarketingDoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiMarketingDone<TData = Awaited<ReturnType<typeof getKpiMarketingDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiMarketingDone<TData = Awaited<ReturnType<typeof getKpiMarketingDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiMarketingDoneParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiMarketingDone>>,
@@ -1549,7 +1552,7 @@ export function useGetKpiMarketingDone<TData = Awaited<ReturnType<typeof getKpiM
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiMarketingDone<TData = Awaited<ReturnType<typeof getKpiMarketingDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiMarketingDone<TData = Awaited<ReturnType<typeof getKpiMarketingDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiMarketingDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiMarketingDone>>,
@@ -1559,7 +1562,7 @@ export function useGetKpiMarketingDone<TData = Awaited<ReturnType<typeof getKpiM
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiMarketingDone<TData = Awaited<ReturnType<typeof getKpiMarketingDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiMarketingDone<TData = Awaited<ReturnType<typeof getKpiMarketingDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiMarketingDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1567,7 +1570,7 @@ export function useGetKpiMarketingDone<TData = Awaited<ReturnType<typeof getKpiM
  * @summary Get the dashboard of finished marketing cases
  */
 
-export function useGetKpiMarketingDone<TData = Awaited<ReturnType<typeof getKpiMarketingDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiMarketingDone<TData = Awaited<ReturnType<typeof getKpiMarketingDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiMarketingDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1600,7 +1603,7 @@ export const getGetKpiMarketingInProgressUrl = (params?: GetKpiMarketingInProgre
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of marketing cases in progress ("marketing/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of marketing cases in progress
  */
 export const getKpiMarketingInProgress = async (params?: GetKpiMarketingInProgressParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -1625,7 +1628,7 @@ export const getGetKpiMarketingInProgressQueryKey = (params?: GetKpiMarketingInP
     }
 
 
-export const getGetKpiMarketingInProgressQueryOptions = <TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiMarketingInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiMarketingInProgressQueryOptions = <TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiMarketingInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1644,10 +1647,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiMarketingInProgressQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiMarketingInProgress>>>
-export type GetKpiMarketingInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiMarketingInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiMarketingInProgress<TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiMarketingInProgress<TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiMarketingInProgressParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiMarketingInProgress>>,
@@ -1657,7 +1660,7 @@ export function useGetKpiMarketingInProgress<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiMarketingInProgress<TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiMarketingInProgress<TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiMarketingInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiMarketingInProgress>>,
@@ -1667,7 +1670,7 @@ export function useGetKpiMarketingInProgress<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiMarketingInProgress<TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiMarketingInProgress<TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiMarketingInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1675,7 +1678,7 @@ export function useGetKpiMarketingInProgress<TData = Awaited<ReturnType<typeof g
  * @summary Get the dashboard of marketing cases in progress
  */
 
-export function useGetKpiMarketingInProgress<TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiMarketingInProgress<TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiMarketingInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1708,7 +1711,7 @@ export const getGetKpiMarketingNewUrl = (params?: GetKpiMarketingNewParams,) => 
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of new marketing cases ("marketing/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of new marketing cases
  */
 export const getKpiMarketingNew = async (params?: GetKpiMarketingNewParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -1733,7 +1736,7 @@ export const getGetKpiMarketingNewQueryKey = (params?: GetKpiMarketingNewParams,
     }
 
 
-export const getGetKpiMarketingNewQueryOptions = <TData = Awaited<ReturnType<typeof getKpiMarketingNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiMarketingNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiMarketingNewQueryOptions = <TData = Awaited<ReturnType<typeof getKpiMarketingNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiMarketingNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1752,10 +1755,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiMarketingNewQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiMarketingNew>>>
-export type GetKpiMarketingNewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiMarketingNewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiMarketingNew<TData = Awaited<ReturnType<typeof getKpiMarketingNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiMarketingNew<TData = Awaited<ReturnType<typeof getKpiMarketingNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiMarketingNewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiMarketingNew>>,
@@ -1765,7 +1768,7 @@ export function useGetKpiMarketingNew<TData = Awaited<ReturnType<typeof getKpiMa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiMarketingNew<TData = Awaited<ReturnType<typeof getKpiMarketingNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiMarketingNew<TData = Awaited<ReturnType<typeof getKpiMarketingNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiMarketingNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiMarketingNew>>,
@@ -1775,7 +1778,7 @@ export function useGetKpiMarketingNew<TData = Awaited<ReturnType<typeof getKpiMa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiMarketingNew<TData = Awaited<ReturnType<typeof getKpiMarketingNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiMarketingNew<TData = Awaited<ReturnType<typeof getKpiMarketingNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiMarketingNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1783,7 +1786,7 @@ export function useGetKpiMarketingNew<TData = Awaited<ReturnType<typeof getKpiMa
  * @summary Get the dashboard of new marketing cases
  */
 
-export function useGetKpiMarketingNew<TData = Awaited<ReturnType<typeof getKpiMarketingNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiMarketingNew<TData = Awaited<ReturnType<typeof getKpiMarketingNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiMarketingNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1816,7 +1819,7 @@ export const getGetKpiNewBusinessUrl = (params?: GetKpiNewBusinessParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of the call center's new business leads ("newBusiness"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the new-business (call center) dashboard
  */
 export const getKpiNewBusiness = async (params?: GetKpiNewBusinessParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiLeadReport> => {
@@ -1841,7 +1844,7 @@ export const getGetKpiNewBusinessQueryKey = (params?: GetKpiNewBusinessParams,) 
     }
 
 
-export const getGetKpiNewBusinessQueryOptions = <TData = Awaited<ReturnType<typeof getKpiNewBusiness>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiNewBusinessParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiNewBusinessQueryOptions = <TData = Awaited<ReturnType<typeof getKpiNewBusiness>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiNewBusinessParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1860,10 +1863,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiNewBusinessQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiNewBusiness>>>
-export type GetKpiNewBusinessQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiNewBusinessQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiNewBusiness<TData = Awaited<ReturnType<typeof getKpiNewBusiness>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiNewBusiness<TData = Awaited<ReturnType<typeof getKpiNewBusiness>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiNewBusinessParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiNewBusiness>>,
@@ -1873,7 +1876,7 @@ export function useGetKpiNewBusiness<TData = Awaited<ReturnType<typeof getKpiNew
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiNewBusiness<TData = Awaited<ReturnType<typeof getKpiNewBusiness>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiNewBusiness<TData = Awaited<ReturnType<typeof getKpiNewBusiness>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiNewBusinessParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiNewBusiness>>,
@@ -1883,7 +1886,7 @@ export function useGetKpiNewBusiness<TData = Awaited<ReturnType<typeof getKpiNew
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiNewBusiness<TData = Awaited<ReturnType<typeof getKpiNewBusiness>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiNewBusiness<TData = Awaited<ReturnType<typeof getKpiNewBusiness>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiNewBusinessParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1891,7 +1894,7 @@ export function useGetKpiNewBusiness<TData = Awaited<ReturnType<typeof getKpiNew
  * @summary Get the new-business (call center) dashboard
  */
 
-export function useGetKpiNewBusiness<TData = Awaited<ReturnType<typeof getKpiNewBusiness>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiNewBusiness<TData = Awaited<ReturnType<typeof getKpiNewBusiness>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiNewBusinessParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1924,7 +1927,7 @@ export const getGetKpiNewBusinessMeetingUrl = (params?: GetKpiNewBusinessMeeting
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of meetings with new clients ("newBusinessMeeting"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the new-business meetings dashboard
  */
 export const getKpiNewBusinessMeeting = async (params?: GetKpiNewBusinessMeetingParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiMeetingReport> => {
@@ -1949,7 +1952,7 @@ export const getGetKpiNewBusinessMeetingQueryKey = (params?: GetKpiNewBusinessMe
     }
 
 
-export const getGetKpiNewBusinessMeetingQueryOptions = <TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiNewBusinessMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiNewBusinessMeetingQueryOptions = <TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiNewBusinessMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1968,10 +1971,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiNewBusinessMeetingQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>>
-export type GetKpiNewBusinessMeetingQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiNewBusinessMeetingQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiNewBusinessMeeting<TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiNewBusinessMeeting<TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiNewBusinessMeetingParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>,
@@ -1981,7 +1984,7 @@ export function useGetKpiNewBusinessMeeting<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiNewBusinessMeeting<TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiNewBusinessMeeting<TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiNewBusinessMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>,
@@ -1991,7 +1994,7 @@ export function useGetKpiNewBusinessMeeting<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiNewBusinessMeeting<TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiNewBusinessMeeting<TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiNewBusinessMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1999,7 +2002,7 @@ export function useGetKpiNewBusinessMeeting<TData = Awaited<ReturnType<typeof ge
  * @summary Get the new-business meetings dashboard
  */
 
-export function useGetKpiNewBusinessMeeting<TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiNewBusinessMeeting<TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiNewBusinessMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2032,7 +2035,7 @@ export const getGetKpiRecruitmentUrl = (params?: GetKpiRecruitmentParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of recruitment cases ("recruitment", "recruitment/table"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the recruitment dashboard
  */
 export const getKpiRecruitment = async (params?: GetKpiRecruitmentParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -2057,7 +2060,7 @@ export const getGetKpiRecruitmentQueryKey = (params?: GetKpiRecruitmentParams,) 
     }
 
 
-export const getGetKpiRecruitmentQueryOptions = <TData = Awaited<ReturnType<typeof getKpiRecruitment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiRecruitmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiRecruitmentQueryOptions = <TData = Awaited<ReturnType<typeof getKpiRecruitment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiRecruitmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2076,10 +2079,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiRecruitmentQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiRecruitment>>>
-export type GetKpiRecruitmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiRecruitmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiRecruitment<TData = Awaited<ReturnType<typeof getKpiRecruitment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiRecruitment<TData = Awaited<ReturnType<typeof getKpiRecruitment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiRecruitmentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiRecruitment>>,
@@ -2089,7 +2092,7 @@ export function useGetKpiRecruitment<TData = Awaited<ReturnType<typeof getKpiRec
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiRecruitment<TData = Awaited<ReturnType<typeof getKpiRecruitment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiRecruitment<TData = Awaited<ReturnType<typeof getKpiRecruitment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiRecruitmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiRecruitment>>,
@@ -2099,7 +2102,7 @@ export function useGetKpiRecruitment<TData = Awaited<ReturnType<typeof getKpiRec
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiRecruitment<TData = Awaited<ReturnType<typeof getKpiRecruitment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiRecruitment<TData = Awaited<ReturnType<typeof getKpiRecruitment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiRecruitmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2107,7 +2110,7 @@ export function useGetKpiRecruitment<TData = Awaited<ReturnType<typeof getKpiRec
  * @summary Get the recruitment dashboard
  */
 
-export function useGetKpiRecruitment<TData = Awaited<ReturnType<typeof getKpiRecruitment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiRecruitment<TData = Awaited<ReturnType<typeof getKpiRecruitment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiRecruitmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2140,7 +2143,7 @@ export const getGetKpiServiceMeetingUrl = (params?: GetKpiServiceMeetingParams,)
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of service meetings with existing clients ("serviceMeeting"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the service meetings dashboard
  */
 export const getKpiServiceMeeting = async (params?: GetKpiServiceMeetingParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiMeetingReport> => {
@@ -2165,7 +2168,7 @@ export const getGetKpiServiceMeetingQueryKey = (params?: GetKpiServiceMeetingPar
     }
 
 
-export const getGetKpiServiceMeetingQueryOptions = <TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiServiceMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiServiceMeetingQueryOptions = <TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiServiceMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2184,10 +2187,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiServiceMeetingQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiServiceMeeting>>>
-export type GetKpiServiceMeetingQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiServiceMeetingQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiServiceMeeting<TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiServiceMeeting<TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiServiceMeetingParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiServiceMeeting>>,
@@ -2197,7 +2200,7 @@ export function useGetKpiServiceMeeting<TData = Awaited<ReturnType<typeof getKpi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiServiceMeeting<TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiServiceMeeting<TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiServiceMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiServiceMeeting>>,
@@ -2207,7 +2210,7 @@ export function useGetKpiServiceMeeting<TData = Awaited<ReturnType<typeof getKpi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiServiceMeeting<TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiServiceMeeting<TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiServiceMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2215,7 +2218,7 @@ export function useGetKpiServiceMeeting<TData = Awaited<ReturnType<typeof getKpi
  * @summary Get the service meetings dashboard
  */
 
-export function useGetKpiServiceMeeting<TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiServiceMeeting<TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiServiceMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2248,7 +2251,7 @@ export const getGetKpiSubscriptionsDoneUrl = (params?: GetKpiSubscriptionsDonePa
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of finished subscriptions ("subscriptions/done"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of finished subscriptions
  */
 export const getKpiSubscriptionsDone = async (params?: GetKpiSubscriptionsDoneParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -2273,7 +2276,7 @@ export const getGetKpiSubscriptionsDoneQueryKey = (params?: GetKpiSubscriptionsD
     }
 
 
-export const getGetKpiSubscriptionsDoneQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiSubscriptionsDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiSubscriptionsDoneQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiSubscriptionsDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2292,10 +2295,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiSubscriptionsDoneQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>>
-export type GetKpiSubscriptionsDoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiSubscriptionsDoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiSubscriptionsDone<TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSubscriptionsDone<TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiSubscriptionsDoneParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSubscriptionsDone>>,
@@ -2305,7 +2308,7 @@ export function useGetKpiSubscriptionsDone<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiSubscriptionsDone<TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSubscriptionsDone<TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSubscriptionsDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSubscriptionsDone>>,
@@ -2315,7 +2318,7 @@ export function useGetKpiSubscriptionsDone<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiSubscriptionsDone<TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSubscriptionsDone<TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSubscriptionsDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2323,7 +2326,7 @@ export function useGetKpiSubscriptionsDone<TData = Awaited<ReturnType<typeof get
  * @summary Get the dashboard of finished subscriptions
  */
 
-export function useGetKpiSubscriptionsDone<TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSubscriptionsDone<TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSubscriptionsDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2356,7 +2359,7 @@ export const getGetKpiSubscriptionsInProgressUrl = (params?: GetKpiSubscriptions
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of subscriptions in progress ("subscriptions/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of subscriptions in progress
  */
 export const getKpiSubscriptionsInProgress = async (params?: GetKpiSubscriptionsInProgressParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -2381,7 +2384,7 @@ export const getGetKpiSubscriptionsInProgressQueryKey = (params?: GetKpiSubscrip
     }
 
 
-export const getGetKpiSubscriptionsInProgressQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiSubscriptionsInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiSubscriptionsInProgressQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiSubscriptionsInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2400,10 +2403,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiSubscriptionsInProgressQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>>
-export type GetKpiSubscriptionsInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiSubscriptionsInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiSubscriptionsInProgress<TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSubscriptionsInProgress<TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiSubscriptionsInProgressParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>,
@@ -2413,7 +2416,7 @@ export function useGetKpiSubscriptionsInProgress<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiSubscriptionsInProgress<TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSubscriptionsInProgress<TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSubscriptionsInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>,
@@ -2423,7 +2426,7 @@ export function useGetKpiSubscriptionsInProgress<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiSubscriptionsInProgress<TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSubscriptionsInProgress<TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSubscriptionsInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2431,7 +2434,7 @@ export function useGetKpiSubscriptionsInProgress<TData = Awaited<ReturnType<type
  * @summary Get the dashboard of subscriptions in progress
  */
 
-export function useGetKpiSubscriptionsInProgress<TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSubscriptionsInProgress<TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSubscriptionsInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2464,7 +2467,7 @@ export const getGetKpiSubscriptionsNewUrl = (params?: GetKpiSubscriptionsNewPara
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of new subscriptions ("subscriptions/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of new subscriptions
  */
 export const getKpiSubscriptionsNew = async (params?: GetKpiSubscriptionsNewParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -2489,7 +2492,7 @@ export const getGetKpiSubscriptionsNewQueryKey = (params?: GetKpiSubscriptionsNe
     }
 
 
-export const getGetKpiSubscriptionsNewQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiSubscriptionsNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiSubscriptionsNewQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiSubscriptionsNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2508,10 +2511,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiSubscriptionsNewQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>>
-export type GetKpiSubscriptionsNewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiSubscriptionsNewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiSubscriptionsNew<TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSubscriptionsNew<TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiSubscriptionsNewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSubscriptionsNew>>,
@@ -2521,7 +2524,7 @@ export function useGetKpiSubscriptionsNew<TData = Awaited<ReturnType<typeof getK
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiSubscriptionsNew<TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSubscriptionsNew<TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSubscriptionsNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSubscriptionsNew>>,
@@ -2531,7 +2534,7 @@ export function useGetKpiSubscriptionsNew<TData = Awaited<ReturnType<typeof getK
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiSubscriptionsNew<TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSubscriptionsNew<TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSubscriptionsNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2539,7 +2542,7 @@ export function useGetKpiSubscriptionsNew<TData = Awaited<ReturnType<typeof getK
  * @summary Get the dashboard of new subscriptions
  */
 
-export function useGetKpiSubscriptionsNew<TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiSubscriptionsNew<TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiSubscriptionsNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2572,7 +2575,7 @@ export const getGetKpiTaxInProgressUrl = (params?: GetKpiTaxInProgressParams,) =
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of tax cases in progress ("tax/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of tax cases in progress
  */
 export const getKpiTaxInProgress = async (params?: GetKpiTaxInProgressParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -2597,7 +2600,7 @@ export const getGetKpiTaxInProgressQueryKey = (params?: GetKpiTaxInProgressParam
     }
 
 
-export const getGetKpiTaxInProgressQueryOptions = <TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiTaxInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiTaxInProgressQueryOptions = <TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiTaxInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2616,10 +2619,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiTaxInProgressQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiTaxInProgress>>>
-export type GetKpiTaxInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiTaxInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiTaxInProgress<TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiTaxInProgress<TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiTaxInProgressParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiTaxInProgress>>,
@@ -2629,7 +2632,7 @@ export function useGetKpiTaxInProgress<TData = Awaited<ReturnType<typeof getKpiT
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiTaxInProgress<TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiTaxInProgress<TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiTaxInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiTaxInProgress>>,
@@ -2639,7 +2642,7 @@ export function useGetKpiTaxInProgress<TData = Awaited<ReturnType<typeof getKpiT
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiTaxInProgress<TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiTaxInProgress<TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiTaxInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2647,7 +2650,7 @@ export function useGetKpiTaxInProgress<TData = Awaited<ReturnType<typeof getKpiT
  * @summary Get the dashboard of tax cases in progress
  */
 
-export function useGetKpiTaxInProgress<TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiTaxInProgress<TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiTaxInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2680,7 +2683,7 @@ export const getGetKpiTaxNewUrl = (params?: GetKpiTaxNewParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of new tax cases ("tax/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of new tax cases
  */
 export const getKpiTaxNew = async (params?: GetKpiTaxNewParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -2705,7 +2708,7 @@ export const getGetKpiTaxNewQueryKey = (params?: GetKpiTaxNewParams,) => {
     }
 
 
-export const getGetKpiTaxNewQueryOptions = <TData = Awaited<ReturnType<typeof getKpiTaxNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiTaxNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiTaxNewQueryOptions = <TData = Awaited<ReturnType<typeof getKpiTaxNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetKpiTaxNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2724,10 +2727,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiTaxNewQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiTaxNew>>>
-export type GetKpiTaxNewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiTaxNewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiTaxNew<TData = Awaited<ReturnType<typeof getKpiTaxNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiTaxNew<TData = Awaited<ReturnType<typeof getKpiTaxNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetKpiTaxNewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiTaxNew>>,
@@ -2737,7 +2740,7 @@ export function useGetKpiTaxNew<TData = Awaited<ReturnType<typeof getKpiTaxNew>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiTaxNew<TData = Awaited<ReturnType<typeof getKpiTaxNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiTaxNew<TData = Awaited<ReturnType<typeof getKpiTaxNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiTaxNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiTaxNew>>,
@@ -2747,7 +2750,7 @@ export function useGetKpiTaxNew<TData = Awaited<ReturnType<typeof getKpiTaxNew>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiTaxNew<TData = Awaited<ReturnType<typeof getKpiTaxNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiTaxNew<TData = Awaited<ReturnType<typeof getKpiTaxNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiTaxNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2755,7 +2758,7 @@ export function useGetKpiTaxNew<TData = Awaited<ReturnType<typeof getKpiTaxNew>>
  * @summary Get the dashboard of new tax cases
  */
 
-export function useGetKpiTaxNew<TData = Awaited<ReturnType<typeof getKpiTaxNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiTaxNew<TData = Awaited<ReturnType<typeof getKpiTaxNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetKpiTaxNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2781,6 +2784,7 @@ export const getGetKpiAllUsersUrl = () => {
 }
 
 /**
+ * The KPI dashboard of users per role and status (the "allUsers" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the all-users dashboard
  */
 export const getKpiAllUsers = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiUserReport> => {
@@ -2805,7 +2809,7 @@ export const getGetKpiAllUsersQueryKey = () => {
     }
 
 
-export const getGetKpiAllUsersQueryOptions = <TData = Awaited<ReturnType<typeof getKpiAllUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiAllUsersQueryOptions = <TData = Awaited<ReturnType<typeof getKpiAllUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2824,10 +2828,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiAllUsersQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiAllUsers>>>
-export type GetKpiAllUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiAllUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiAllUsers<TData = Awaited<ReturnType<typeof getKpiAllUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAllUsers<TData = Awaited<ReturnType<typeof getKpiAllUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAllUsers>>,
@@ -2837,7 +2841,7 @@ export function useGetKpiAllUsers<TData = Awaited<ReturnType<typeof getKpiAllUse
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiAllUsers<TData = Awaited<ReturnType<typeof getKpiAllUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAllUsers<TData = Awaited<ReturnType<typeof getKpiAllUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAllUsers>>,
@@ -2847,7 +2851,7 @@ export function useGetKpiAllUsers<TData = Awaited<ReturnType<typeof getKpiAllUse
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiAllUsers<TData = Awaited<ReturnType<typeof getKpiAllUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAllUsers<TData = Awaited<ReturnType<typeof getKpiAllUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2855,7 +2859,7 @@ export function useGetKpiAllUsers<TData = Awaited<ReturnType<typeof getKpiAllUse
  * @summary Get the all-users dashboard
  */
 
-export function useGetKpiAllUsers<TData = Awaited<ReturnType<typeof getKpiAllUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiAllUsers<TData = Awaited<ReturnType<typeof getKpiAllUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2881,6 +2885,7 @@ export const getGetKpiChfUrl = () => {
 }
 
 /**
+ * The KPI dashboard of foreign-currency (CHF) loan cases of the law department (the "law/chf" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the CHF-loan (law) dashboard
  */
 export const getKpiChf = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -2905,7 +2910,7 @@ export const getGetKpiChfQueryKey = () => {
     }
 
 
-export const getGetKpiChfQueryOptions = <TData = Awaited<ReturnType<typeof getKpiChf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiChfQueryOptions = <TData = Awaited<ReturnType<typeof getKpiChf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2924,10 +2929,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiChfQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiChf>>>
-export type GetKpiChfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiChfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiChf<TData = Awaited<ReturnType<typeof getKpiChf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiChf<TData = Awaited<ReturnType<typeof getKpiChf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiChf>>,
@@ -2937,7 +2942,7 @@ export function useGetKpiChf<TData = Awaited<ReturnType<typeof getKpiChf>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiChf<TData = Awaited<ReturnType<typeof getKpiChf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiChf<TData = Awaited<ReturnType<typeof getKpiChf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiChf>>,
@@ -2947,7 +2952,7 @@ export function useGetKpiChf<TData = Awaited<ReturnType<typeof getKpiChf>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiChf<TData = Awaited<ReturnType<typeof getKpiChf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiChf<TData = Awaited<ReturnType<typeof getKpiChf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2955,7 +2960,7 @@ export function useGetKpiChf<TData = Awaited<ReturnType<typeof getKpiChf>>, TErr
  * @summary Get the CHF-loan (law) dashboard
  */
 
-export function useGetKpiChf<TData = Awaited<ReturnType<typeof getKpiChf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiChf<TData = Awaited<ReturnType<typeof getKpiChf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2981,6 +2986,7 @@ export const getGetKpiClientActivityUrl = () => {
 }
 
 /**
+ * The KPI dashboard of clients with their last sign-in, last activity and open cases (the "clientActivity" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the client-activity dashboard
  */
 export const getKpiClientActivity = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiClientActivityReport> => {
@@ -3005,7 +3011,7 @@ export const getGetKpiClientActivityQueryKey = () => {
     }
 
 
-export const getGetKpiClientActivityQueryOptions = <TData = Awaited<ReturnType<typeof getKpiClientActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiClientActivityQueryOptions = <TData = Awaited<ReturnType<typeof getKpiClientActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3024,10 +3030,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiClientActivityQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiClientActivity>>>
-export type GetKpiClientActivityQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiClientActivityQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiClientActivity<TData = Awaited<ReturnType<typeof getKpiClientActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiClientActivity<TData = Awaited<ReturnType<typeof getKpiClientActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiClientActivity>>,
@@ -3037,7 +3043,7 @@ export function useGetKpiClientActivity<TData = Awaited<ReturnType<typeof getKpi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiClientActivity<TData = Awaited<ReturnType<typeof getKpiClientActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiClientActivity<TData = Awaited<ReturnType<typeof getKpiClientActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiClientActivity>>,
@@ -3047,7 +3053,7 @@ export function useGetKpiClientActivity<TData = Awaited<ReturnType<typeof getKpi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiClientActivity<TData = Awaited<ReturnType<typeof getKpiClientActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiClientActivity<TData = Awaited<ReturnType<typeof getKpiClientActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3055,7 +3061,7 @@ export function useGetKpiClientActivity<TData = Awaited<ReturnType<typeof getKpi
  * @summary Get the client-activity dashboard
  */
 
-export function useGetKpiClientActivity<TData = Awaited<ReturnType<typeof getKpiClientActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiClientActivity<TData = Awaited<ReturnType<typeof getKpiClientActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3081,6 +3087,7 @@ export const getGetKpiExpertsUrl = () => {
 }
 
 /**
+ * The KPI dashboard of experts with their cases, meetings and amounts (the "experts" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the experts dashboard
  */
 export const getKpiExperts = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiPersonReport> => {
@@ -3105,7 +3112,7 @@ export const getGetKpiExpertsQueryKey = () => {
     }
 
 
-export const getGetKpiExpertsQueryOptions = <TData = Awaited<ReturnType<typeof getKpiExperts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiExpertsQueryOptions = <TData = Awaited<ReturnType<typeof getKpiExperts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3124,10 +3131,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiExpertsQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiExperts>>>
-export type GetKpiExpertsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiExpertsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiExperts<TData = Awaited<ReturnType<typeof getKpiExperts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiExperts<TData = Awaited<ReturnType<typeof getKpiExperts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiExperts>>,
@@ -3137,7 +3144,7 @@ export function useGetKpiExperts<TData = Awaited<ReturnType<typeof getKpiExperts
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiExperts<TData = Awaited<ReturnType<typeof getKpiExperts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiExperts<TData = Awaited<ReturnType<typeof getKpiExperts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiExperts>>,
@@ -3147,7 +3154,7 @@ export function useGetKpiExperts<TData = Awaited<ReturnType<typeof getKpiExperts
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiExperts<TData = Awaited<ReturnType<typeof getKpiExperts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiExperts<TData = Awaited<ReturnType<typeof getKpiExperts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3155,7 +3162,7 @@ export function useGetKpiExperts<TData = Awaited<ReturnType<typeof getKpiExperts
  * @summary Get the experts dashboard
  */
 
-export function useGetKpiExperts<TData = Awaited<ReturnType<typeof getKpiExperts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiExperts<TData = Awaited<ReturnType<typeof getKpiExperts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3181,6 +3188,7 @@ export const getGetKpiHellUrl = () => {
 }
 
 /**
+ * The KPI dashboard of the cases stuck longest in their status (the "hell" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the hell dashboard (cases stuck longest)
  */
 export const getKpiHell = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -3205,7 +3213,7 @@ export const getGetKpiHellQueryKey = () => {
     }
 
 
-export const getGetKpiHellQueryOptions = <TData = Awaited<ReturnType<typeof getKpiHell>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiHellQueryOptions = <TData = Awaited<ReturnType<typeof getKpiHell>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3224,10 +3232,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiHellQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiHell>>>
-export type GetKpiHellQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiHellQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiHell<TData = Awaited<ReturnType<typeof getKpiHell>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiHell<TData = Awaited<ReturnType<typeof getKpiHell>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiHell>>,
@@ -3237,7 +3245,7 @@ export function useGetKpiHell<TData = Awaited<ReturnType<typeof getKpiHell>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiHell<TData = Awaited<ReturnType<typeof getKpiHell>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiHell<TData = Awaited<ReturnType<typeof getKpiHell>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiHell>>,
@@ -3247,7 +3255,7 @@ export function useGetKpiHell<TData = Awaited<ReturnType<typeof getKpiHell>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiHell<TData = Awaited<ReturnType<typeof getKpiHell>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiHell<TData = Awaited<ReturnType<typeof getKpiHell>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3255,7 +3263,7 @@ export function useGetKpiHell<TData = Awaited<ReturnType<typeof getKpiHell>>, TE
  * @summary Get the hell dashboard (cases stuck longest)
  */
 
-export function useGetKpiHell<TData = Awaited<ReturnType<typeof getKpiHell>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiHell<TData = Awaited<ReturnType<typeof getKpiHell>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3281,6 +3289,7 @@ export const getGetKpiInvestInProgressUrl = () => {
 }
 
 /**
+ * The KPI dashboard of investment cases in progress (the "investInProgress" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of invest cases in progress
  */
 export const getKpiInvestInProgress = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -3305,7 +3314,7 @@ export const getGetKpiInvestInProgressQueryKey = () => {
     }
 
 
-export const getGetKpiInvestInProgressQueryOptions = <TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiInvestInProgressQueryOptions = <TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3324,10 +3333,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiInvestInProgressQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiInvestInProgress>>>
-export type GetKpiInvestInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiInvestInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiInvestInProgress<TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiInvestInProgress<TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiInvestInProgress>>,
@@ -3337,7 +3346,7 @@ export function useGetKpiInvestInProgress<TData = Awaited<ReturnType<typeof getK
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiInvestInProgress<TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiInvestInProgress<TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiInvestInProgress>>,
@@ -3347,7 +3356,7 @@ export function useGetKpiInvestInProgress<TData = Awaited<ReturnType<typeof getK
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiInvestInProgress<TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiInvestInProgress<TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3355,7 +3364,7 @@ export function useGetKpiInvestInProgress<TData = Awaited<ReturnType<typeof getK
  * @summary Get the dashboard of invest cases in progress
  */
 
-export function useGetKpiInvestInProgress<TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiInvestInProgress<TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3381,6 +3390,7 @@ export const getGetKpiInvestPitchUrl = () => {
 }
 
 /**
+ * The KPI dashboard of investment cases at the pitch stage (the "investPitch" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the invest-pitch dashboard
  */
 export const getKpiInvestPitch = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -3405,7 +3415,7 @@ export const getGetKpiInvestPitchQueryKey = () => {
     }
 
 
-export const getGetKpiInvestPitchQueryOptions = <TData = Awaited<ReturnType<typeof getKpiInvestPitch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiInvestPitchQueryOptions = <TData = Awaited<ReturnType<typeof getKpiInvestPitch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3424,10 +3434,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiInvestPitchQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiInvestPitch>>>
-export type GetKpiInvestPitchQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiInvestPitchQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiInvestPitch<TData = Awaited<ReturnType<typeof getKpiInvestPitch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiInvestPitch<TData = Awaited<ReturnType<typeof getKpiInvestPitch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiInvestPitch>>,
@@ -3437,7 +3447,7 @@ export function useGetKpiInvestPitch<TData = Awaited<ReturnType<typeof getKpiInv
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiInvestPitch<TData = Awaited<ReturnType<typeof getKpiInvestPitch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiInvestPitch<TData = Awaited<ReturnType<typeof getKpiInvestPitch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiInvestPitch>>,
@@ -3447,7 +3457,7 @@ export function useGetKpiInvestPitch<TData = Awaited<ReturnType<typeof getKpiInv
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiInvestPitch<TData = Awaited<ReturnType<typeof getKpiInvestPitch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiInvestPitch<TData = Awaited<ReturnType<typeof getKpiInvestPitch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3455,7 +3465,7 @@ export function useGetKpiInvestPitch<TData = Awaited<ReturnType<typeof getKpiInv
  * @summary Get the invest-pitch dashboard
  */
 
-export function useGetKpiInvestPitch<TData = Awaited<ReturnType<typeof getKpiInvestPitch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiInvestPitch<TData = Awaited<ReturnType<typeof getKpiInvestPitch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3481,6 +3491,7 @@ export const getListKpiViewsUrl = () => {
 }
 
 /**
+ * The KPI views the current user may open (their access rules let them in), for the /kpi and /kpi/list screens' menu. The catalogue names the call, not the answer.
  * @summary List the KPI views the current user may open
  */
 export const listKpiViews = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiView[]> => {
@@ -3505,7 +3516,7 @@ export const getListKpiViewsQueryKey = () => {
     }
 
 
-export const getListKpiViewsQueryOptions = <TData = Awaited<ReturnType<typeof listKpiViews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListKpiViewsQueryOptions = <TData = Awaited<ReturnType<typeof listKpiViews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3524,10 +3535,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListKpiViewsQueryResult = NonNullable<Awaited<ReturnType<typeof listKpiViews>>>
-export type ListKpiViewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListKpiViewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListKpiViews<TData = Awaited<ReturnType<typeof listKpiViews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListKpiViews<TData = Awaited<ReturnType<typeof listKpiViews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKpiViews>>,
@@ -3537,7 +3548,7 @@ export function useListKpiViews<TData = Awaited<ReturnType<typeof listKpiViews>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKpiViews<TData = Awaited<ReturnType<typeof listKpiViews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListKpiViews<TData = Awaited<ReturnType<typeof listKpiViews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKpiViews>>,
@@ -3547,7 +3558,7 @@ export function useListKpiViews<TData = Awaited<ReturnType<typeof listKpiViews>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKpiViews<TData = Awaited<ReturnType<typeof listKpiViews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListKpiViews<TData = Awaited<ReturnType<typeof listKpiViews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3555,7 +3566,7 @@ export function useListKpiViews<TData = Awaited<ReturnType<typeof listKpiViews>>
  * @summary List the KPI views the current user may open
  */
 
-export function useListKpiViews<TData = Awaited<ReturnType<typeof listKpiViews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListKpiViews<TData = Awaited<ReturnType<typeof listKpiViews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3581,6 +3592,7 @@ export const getGetKpiManagersUrl = () => {
 }
 
 /**
+ * The KPI dashboard of managers with their cases, meetings and amounts (the "managers" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the managers dashboard
  */
 export const getKpiManagers = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiPersonReport> => {
@@ -3605,7 +3617,7 @@ export const getGetKpiManagersQueryKey = () => {
     }
 
 
-export const getGetKpiManagersQueryOptions = <TData = Awaited<ReturnType<typeof getKpiManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiManagersQueryOptions = <TData = Awaited<ReturnType<typeof getKpiManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3624,10 +3636,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiManagersQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiManagers>>>
-export type GetKpiManagersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiManagersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiManagers<TData = Awaited<ReturnType<typeof getKpiManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiManagers<TData = Awaited<ReturnType<typeof getKpiManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiManagers>>,
@@ -3637,7 +3649,7 @@ export function useGetKpiManagers<TData = Awaited<ReturnType<typeof getKpiManage
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiManagers<TData = Awaited<ReturnType<typeof getKpiManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiManagers<TData = Awaited<ReturnType<typeof getKpiManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiManagers>>,
@@ -3647,7 +3659,7 @@ export function useGetKpiManagers<TData = Awaited<ReturnType<typeof getKpiManage
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiManagers<TData = Awaited<ReturnType<typeof getKpiManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiManagers<TData = Awaited<ReturnType<typeof getKpiManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3655,7 +3667,7 @@ export function useGetKpiManagers<TData = Awaited<ReturnType<typeof getKpiManage
  * @summary Get the managers dashboard
  */
 
-export function useGetKpiManagers<TData = Awaited<ReturnType<typeof getKpiManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiManagers<TData = Awaited<ReturnType<typeof getKpiManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3681,6 +3693,7 @@ export const getGetKpiPurgatoryUrl = () => {
 }
 
 /**
+ * The KPI dashboard of cases waiting too long for the next step (the "purgatory" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the purgatory dashboard (cases waiting too long)
  */
 export const getKpiPurgatory = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -3705,7 +3718,7 @@ export const getGetKpiPurgatoryQueryKey = () => {
     }
 
 
-export const getGetKpiPurgatoryQueryOptions = <TData = Awaited<ReturnType<typeof getKpiPurgatory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiPurgatoryQueryOptions = <TData = Awaited<ReturnType<typeof getKpiPurgatory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3724,10 +3737,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiPurgatoryQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiPurgatory>>>
-export type GetKpiPurgatoryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiPurgatoryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiPurgatory<TData = Awaited<ReturnType<typeof getKpiPurgatory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiPurgatory<TData = Awaited<ReturnType<typeof getKpiPurgatory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiPurgatory>>,
@@ -3737,7 +3750,7 @@ export function useGetKpiPurgatory<TData = Awaited<ReturnType<typeof getKpiPurga
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiPurgatory<TData = Awaited<ReturnType<typeof getKpiPurgatory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiPurgatory<TData = Awaited<ReturnType<typeof getKpiPurgatory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiPurgatory>>,
@@ -3747,7 +3760,7 @@ export function useGetKpiPurgatory<TData = Awaited<ReturnType<typeof getKpiPurga
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiPurgatory<TData = Awaited<ReturnType<typeof getKpiPurgatory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiPurgatory<TData = Awaited<ReturnType<typeof getKpiPurgatory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3755,7 +3768,7 @@ export function useGetKpiPurgatory<TData = Awaited<ReturnType<typeof getKpiPurga
  * @summary Get the purgatory dashboard (cases waiting too long)
  */
 
-export function useGetKpiPurgatory<TData = Awaited<ReturnType<typeof getKpiPurgatory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiPurgatory<TData = Awaited<ReturnType<typeof getKpiPurgatory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3781,6 +3794,7 @@ export const getGetKpiTaxDoneUrl = () => {
 }
 
 /**
+ * The KPI dashboard of finished tax cases (the "tax/done" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of finished tax cases
  */
 export const getKpiTaxDone = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -3805,7 +3819,7 @@ export const getGetKpiTaxDoneQueryKey = () => {
     }
 
 
-export const getGetKpiTaxDoneQueryOptions = <TData = Awaited<ReturnType<typeof getKpiTaxDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetKpiTaxDoneQueryOptions = <TData = Awaited<ReturnType<typeof getKpiTaxDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3824,10 +3838,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKpiTaxDoneQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiTaxDone>>>
-export type GetKpiTaxDoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetKpiTaxDoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetKpiTaxDone<TData = Awaited<ReturnType<typeof getKpiTaxDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiTaxDone<TData = Awaited<ReturnType<typeof getKpiTaxDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiTaxDone>>,
@@ -3837,7 +3851,7 @@ export function useGetKpiTaxDone<TData = Awaited<ReturnType<typeof getKpiTaxDone
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiTaxDone<TData = Awaited<ReturnType<typeof getKpiTaxDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiTaxDone<TData = Awaited<ReturnType<typeof getKpiTaxDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiTaxDone>>,
@@ -3847,7 +3861,7 @@ export function useGetKpiTaxDone<TData = Awaited<ReturnType<typeof getKpiTaxDone
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKpiTaxDone<TData = Awaited<ReturnType<typeof getKpiTaxDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiTaxDone<TData = Awaited<ReturnType<typeof getKpiTaxDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3855,7 +3869,7 @@ export function useGetKpiTaxDone<TData = Awaited<ReturnType<typeof getKpiTaxDone
  * @summary Get the dashboard of finished tax cases
  */
 
-export function useGetKpiTaxDone<TData = Awaited<ReturnType<typeof getKpiTaxDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetKpiTaxDone<TData = Awaited<ReturnType<typeof getKpiTaxDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3881,6 +3895,7 @@ export const getListKpiTypesUrl = () => {
 }
 
 /**
+ * Every KPI view type (the dashboard views of spec 001 section 3), for the administration of KPI access rules. The catalogue names the call, not the answer.
  * @summary List every KPI view type
  */
 export const listKpiTypes = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiView[]> => {
@@ -3905,7 +3920,7 @@ export const getListKpiTypesQueryKey = () => {
     }
 
 
-export const getListKpiTypesQueryOptions = <TData = Awaited<ReturnType<typeof listKpiTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListKpiTypesQueryOptions = <TData = Awaited<ReturnType<typeof listKpiTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3924,10 +3939,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListKpiTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listKpiTypes>>>
-export type ListKpiTypesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListKpiTypesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListKpiTypes<TData = Awaited<ReturnType<typeof listKpiTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListKpiTypes<TData = Awaited<ReturnType<typeof listKpiTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKpiTypes>>,
@@ -3937,7 +3952,7 @@ export function useListKpiTypes<TData = Awaited<ReturnType<typeof listKpiTypes>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKpiTypes<TData = Awaited<ReturnType<typeof listKpiTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListKpiTypes<TData = Awaited<ReturnType<typeof listKpiTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKpiTypes>>,
@@ -3947,7 +3962,7 @@ export function useListKpiTypes<TData = Awaited<ReturnType<typeof listKpiTypes>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKpiTypes<TData = Awaited<ReturnType<typeof listKpiTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListKpiTypes<TData = Awaited<ReturnType<typeof listKpiTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3955,7 +3970,7 @@ export function useListKpiTypes<TData = Awaited<ReturnType<typeof listKpiTypes>>
  * @summary List every KPI view type
  */
 
-export function useListKpiTypes<TData = Awaited<ReturnType<typeof listKpiTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListKpiTypes<TData = Awaited<ReturnType<typeof listKpiTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

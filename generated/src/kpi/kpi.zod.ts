@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Who may open one KPI view (query `kpiType`, one of the dashboard views): roles, users and departments. Read by the administration of KPI access. The catalogue names the call and its query, not the answer.
  * @summary Get the access rule of a KPI view
  */
 export const GetKpiAccessRulesQueryParams = zod.object({
@@ -20,215 +21,216 @@ export const GetKpiAccessRulesQueryParams = zod.object({
 })
 
 /**
+ * Saves who may open one KPI view (JSON body; spec 001: POST /Kpi/accessRules) and answers with the stored rule. Views without a rule are open to administrators only (assumed).
  * @summary Save the access rule of a KPI view
  */
 export const SetKpiAccessRulesBody = zod.object({
-  "kpiType": zod.enum(['Leads', 'HubspotLeads', 'AllCasesSales', 'AllCasesService', 'AllUsers', 'AiUsage', 'SatisfactionSurveys', 'ExpertSettlements', 'ExpertSettlementsTax', 'ExpertSettlementsLaw', 'TaxNew', 'TaxInProgress', 'TaxDone', 'LawChf', 'MarketingNew', 'MarketingInProgress', 'MarketingDone', 'SubscriptionsNew', 'SubscriptionsInProgress', 'SubscriptionsDone', 'Recruitment', 'Legal', 'Compliance', 'Engine', 'Salesman', 'InvestPitch', 'InvestInProgress', 'InvestSales', 'Overdue', 'NewBusinessMeeting', 'ServiceMeeting', 'NewBusiness', 'Purgatory', 'Hell', 'Managers', 'Experts', 'ClientActivity']).describe('A named dashboard or list view (KPI pages and their access rules).'),
-  "roles": zod.array(zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.')),
-  "userIds": zod.array(zod.int()),
-  "departmentIds": zod.array(zod.int()).optional()
+  "kpiType": zod.enum(['Leads', 'HubspotLeads', 'AllCasesSales', 'AllCasesService', 'AllUsers', 'AiUsage', 'SatisfactionSurveys', 'ExpertSettlements', 'ExpertSettlementsTax', 'ExpertSettlementsLaw', 'TaxNew', 'TaxInProgress', 'TaxDone', 'LawChf', 'MarketingNew', 'MarketingInProgress', 'MarketingDone', 'SubscriptionsNew', 'SubscriptionsInProgress', 'SubscriptionsDone', 'Recruitment', 'Legal', 'Compliance', 'Engine', 'Salesman', 'InvestPitch', 'InvestInProgress', 'InvestSales', 'Overdue', 'NewBusinessMeeting', 'ServiceMeeting', 'NewBusiness', 'Purgatory', 'Hell', 'Managers', 'Experts', 'ClientActivity']).describe('Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule.'),
+  "roles": zod.array(zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.')).describe('Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule.'),
+  "userIds": zod.array(zod.int()).describe('Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule.'),
+  "departmentIds": zod.array(zod.int()).optional().describe('Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule.')
 }).describe('The access rule of a KPI view to save (replaces the previous rule of that view).')
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of AI usage: chatbot conversations and messages per user ("aiUsage") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the AI-usage dashboard
  */
 export const GetKpiAiUsageQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
- * Settlements overdue as of `date` (today when it is not sent).
+ * The KPI dashboard of overdue settlements ("overdue"): unpaid settlements past their payment due date as of `date` (today when it is not sent; spec 001: query date), with days overdue and collection status. Shown on /kpi/overdue to the users its access rule lets in (403 otherwise). The answer's shape is assumed.
  * @summary Get the overdue-settlements dashboard
  */
 export const GetKpiOverdueQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of the sales people: their cases, meetings and amounts ("salesman") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the salesman dashboard
  */
 export const GetKpiSalesmanQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of the expert settlements of the law department ("expertSettlements/law") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the law expert-settlements dashboard
  */
 export const GetKpiSettlementsLawQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of the expert settlements of the tax department ("expertSettlements/tax") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the tax expert-settlements dashboard
  */
 export const GetKpiSettlementsTaxQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of every case, for sales and service ("allCases/sales", "allCases/service"); `memberId` narrows it to one team member, for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the all-cases dashboard
  */
 export const GetKpiAllCasesQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).'),
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).'),
   "memberId": zod.int().optional().describe('Only the cases of this team member (sales person, manager or expert).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of compliance cases ("compliance"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the compliance dashboard
  */
 export const GetKpiComplianceQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of the plan against the actual figures per department ("engine"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the engine dashboard (plan against actual)
  */
 export const GetKpiEngineQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of investment sales ("investSales"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the invest-sales dashboard
  */
 export const GetKpiInvestSalesQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of leads by source and outcome ("leads"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the leads dashboard
  */
 export const GetKpiLeadsQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of legal cases ("legal"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the legal dashboard
  */
 export const GetKpiLegalQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of finished marketing cases ("marketing/done"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of finished marketing cases
  */
 export const GetKpiMarketingDoneQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of marketing cases in progress ("marketing/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of marketing cases in progress
  */
 export const GetKpiMarketingInProgressQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of new marketing cases ("marketing/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of new marketing cases
  */
 export const GetKpiMarketingNewQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of the call center's new business leads ("newBusiness"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the new-business (call center) dashboard
  */
 export const GetKpiNewBusinessQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of meetings with new clients ("newBusinessMeeting"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the new-business meetings dashboard
  */
 export const GetKpiNewBusinessMeetingQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of recruitment cases ("recruitment", "recruitment/table"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the recruitment dashboard
  */
 export const GetKpiRecruitmentQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of service meetings with existing clients ("serviceMeeting"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the service meetings dashboard
  */
 export const GetKpiServiceMeetingQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of finished subscriptions ("subscriptions/done"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of finished subscriptions
  */
 export const GetKpiSubscriptionsDoneQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of subscriptions in progress ("subscriptions/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of subscriptions in progress
  */
 export const GetKpiSubscriptionsInProgressQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of new subscriptions ("subscriptions/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of new subscriptions
  */
 export const GetKpiSubscriptionsNewQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of tax cases in progress ("tax/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of tax cases in progress
  */
 export const GetKpiTaxInProgressQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of new tax cases ("tax/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of new tax cases
  */
 export const GetKpiTaxNewQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 

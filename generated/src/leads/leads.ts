@@ -43,6 +43,7 @@ import type {
   ListLeadsParams,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -110,7 +111,7 @@ export const getListLeadsQueryKey = (params?: ListLeadsParams,) => {
     }
 
 
-export const getListLeadsQueryOptions = <TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListLeadsQueryOptions = <TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -129,10 +130,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLeadsQueryResult = NonNullable<Awaited<ReturnType<typeof listLeads>>>
-export type ListLeadsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListLeadsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListLeadsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLeads>>,
@@ -142,7 +143,7 @@ export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLeads>>,
@@ -152,7 +153,7 @@ export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -160,7 +161,7 @@ export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TErr
  * @summary List leads
  */
 
-export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -186,6 +187,7 @@ export const getCreateLeadUrl = () => {
 }
 
 /**
+ * Creates a lead from the body and answers with the stored record (the server sets the id and the audit fields). Called from the leads screens (/leads, /crm, /businessDevelopment). The catalogue names the lead entity (and its outcome: None, InProgress, Won, Lost) but not its fields: the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a lead
  */
 export const createLead = async (leadInput: LeadInput, options?: Parameters<typeof httpClient>[1]): Promise<Lead> => {
@@ -219,7 +221,7 @@ return httpClient<Lead>(getCreateLeadUrl(),
 
 export const getCreateLeadMutationKey = () => ['createLead'] as const;
 
-export const getCreateLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLead>>, TError,CreateLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createLead>>, TError,CreateLeadMutationVariables, TContext> => {
 
@@ -248,13 +250,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateLeadMutationResult = NonNullable<Awaited<ReturnType<typeof createLead>>>
     export type CreateLeadMutationBody = BodyType<LeadInput>
-    export type CreateLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateLeadMutationVariables = {data: BodyType<LeadInput>}
 
     /**
  * @summary Create a lead
  */
-export const useCreateLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLead>>, TError,CreateLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createLead>>,
@@ -274,6 +276,7 @@ const encoded = encodePathParams('getLead', { id });
 }
 
 /**
+ * One lead by id, as the lists show it. Called from the leads screens (/leads, /crm, /businessDevelopment) to fill the edit form. 404 when there is no such lead.
  * @summary Get a lead
  */
 export const getLead = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Lead> => {
@@ -298,7 +301,7 @@ export const getGetLeadQueryKey = (id: number,) => {
     }
 
 
-export const getGetLeadQueryOptions = <TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetLeadQueryOptions = <TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -317,10 +320,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLeadQueryResult = NonNullable<Awaited<ReturnType<typeof getLead>>>
-export type GetLeadQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetLeadQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLead>>,
@@ -330,7 +333,7 @@ export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLead>>,
@@ -340,7 +343,7 @@ export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -348,7 +351,7 @@ export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError =
  * @summary Get a lead
  */
 
-export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -375,6 +378,7 @@ const encoded = encodePathParams('updateLead', { id });
 }
 
 /**
+ * Replaces the lead: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the leads screens (/leads, /crm, /businessDevelopment). 400 with the messages per field, 404 when there is no such lead.
  * @summary Replace a lead
  */
 export const updateLead = async (id: number,
@@ -409,7 +413,7 @@ return httpClient<Lead>(getUpdateLeadUrl(id),
 
 export const getUpdateLeadMutationKey = () => ['updateLead'] as const;
 
-export const getUpdateLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLead>>, TError,UpdateLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateLead>>, TError,UpdateLeadMutationVariables, TContext> => {
 
@@ -438,13 +442,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateLeadMutationResult = NonNullable<Awaited<ReturnType<typeof updateLead>>>
     export type UpdateLeadMutationBody = BodyType<LeadInput>
-    export type UpdateLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateLeadMutationVariables = {id: number;data: BodyType<LeadInput>}
 
     /**
  * @summary Replace a lead
  */
-export const useUpdateLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLead>>, TError,UpdateLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateLead>>,
@@ -464,6 +468,7 @@ const encoded = encodePathParams('patchLead', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a lead: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such lead.
  * @summary Change some fields of a lead
  */
 export const patchLead = async (id: number,
@@ -498,7 +503,7 @@ return httpClient<Lead>(getPatchLeadUrl(id),
 
 export const getPatchLeadMutationKey = () => ['patchLead'] as const;
 
-export const getPatchLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchLead>>, TError,PatchLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchLead>>, TError,PatchLeadMutationVariables, TContext> => {
 
@@ -527,13 +532,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchLeadMutationResult = NonNullable<Awaited<ReturnType<typeof patchLead>>>
     export type PatchLeadMutationBody = BodyType<LeadPatch>
-    export type PatchLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchLeadMutationVariables = {id: number;data: BodyType<LeadPatch>}
 
     /**
  * @summary Change some fields of a lead
  */
-export const usePatchLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchLead>>, TError,PatchLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchLead>>,
@@ -553,6 +558,7 @@ const encoded = encodePathParams('deleteLead', { id });
 }
 
 /**
+ * Deletes the lead; answers 204 with no body. Called from the leads screens (/leads, /crm, /businessDevelopment). `deleteLeadWithReason` deletes with a reason instead. 404 when there is no such lead.
  * @summary Delete a lead
  */
 export const deleteLead = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -572,7 +578,7 @@ export const deleteLead = async (id: number, options?: Parameters<typeof httpCli
 
 export const getDeleteLeadMutationKey = () => ['deleteLead'] as const;
 
-export const getDeleteLeadMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteLeadMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLead>>, TError,DeleteLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteLead>>, TError,DeleteLeadMutationVariables, TContext> => {
 
@@ -601,13 +607,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteLeadMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLead>>>
 
-    export type DeleteLeadMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteLeadMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteLeadMutationVariables = {id: number}
 
     /**
  * @summary Delete a lead
  */
-export const useDeleteLead = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteLead = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLead>>, TError,DeleteLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteLead>>,
@@ -656,7 +662,7 @@ export const deleteLeadWithReason = async (id: number,
 
 export const getDeleteLeadWithReasonMutationKey = () => ['deleteLeadWithReason'] as const;
 
-export const getDeleteLeadWithReasonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteLeadWithReasonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLeadWithReason>>, TError,DeleteLeadWithReasonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteLeadWithReason>>, TError,DeleteLeadWithReasonMutationVariables, TContext> => {
 
@@ -685,13 +691,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteLeadWithReasonMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLeadWithReason>>>
 
-    export type DeleteLeadWithReasonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteLeadWithReasonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteLeadWithReasonMutationVariables = {id: number;params: DeleteLeadWithReasonParams}
 
     /**
  * @summary Delete a lead, giving the reason
  */
-export const useDeleteLeadWithReason = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteLeadWithReason = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLeadWithReason>>, TError,DeleteLeadWithReasonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteLeadWithReason>>,
@@ -710,7 +716,7 @@ export const useDeleteLeadWithReason = <TError = ErrorType<BadRequestResponse | 
 }
 
 /**
- * The dictionary of lead sources (where leads come from).
+ * Every lead source (where leads come from), for the lead forms and filters of the leads screens.
  * @summary List lead sources
  */
 export const listLeadSources = async ( options?: Parameters<typeof httpClient>[1]): Promise<LeadSource[]> => {
@@ -735,7 +741,7 @@ export const getListLeadSourcesQueryKey = () => {
     }
 
 
-export const getListLeadSourcesQueryOptions = <TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListLeadSourcesQueryOptions = <TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -754,10 +760,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLeadSourcesQueryResult = NonNullable<Awaited<ReturnType<typeof listLeadSources>>>
-export type ListLeadSourcesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListLeadSourcesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLeadSources>>,
@@ -767,7 +773,7 @@ export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSou
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLeadSources>>,
@@ -777,7 +783,7 @@ export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSou
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -785,7 +791,7 @@ export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSou
  * @summary List lead sources
  */
 
-export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -811,6 +817,7 @@ export const getCreateLeadSourceUrl = () => {
 }
 
 /**
+ * Creates a lead source from the body and answers with the stored record (the server sets the id and the audit fields). Called from the lead sources dictionary of the leads screens. The catalogue names the lead source entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a lead source
  */
 export const createLeadSource = async (leadSourceInput: LeadSourceInput, options?: Parameters<typeof httpClient>[1]): Promise<LeadSource> => {
@@ -844,7 +851,7 @@ return httpClient<LeadSource>(getCreateLeadSourceUrl(),
 
 export const getCreateLeadSourceMutationKey = () => ['createLeadSource'] as const;
 
-export const getCreateLeadSourceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateLeadSourceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLeadSource>>, TError,CreateLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createLeadSource>>, TError,CreateLeadSourceMutationVariables, TContext> => {
 
@@ -873,13 +880,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof createLeadSource>>>
     export type CreateLeadSourceMutationBody = BodyType<LeadSourceInput>
-    export type CreateLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateLeadSourceMutationVariables = {data: BodyType<LeadSourceInput>}
 
     /**
  * @summary Create a lead source
  */
-export const useCreateLeadSource = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateLeadSource = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLeadSource>>, TError,CreateLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createLeadSource>>,
@@ -899,6 +906,7 @@ const encoded = encodePathParams('getLeadSource', { id });
 }
 
 /**
+ * One lead source by id, as the lists show it. Called from the lead sources dictionary of the leads screens to fill the edit form. 404 when there is no such lead source.
  * @summary Get a lead source
  */
 export const getLeadSource = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<LeadSource> => {
@@ -923,7 +931,7 @@ export const getGetLeadSourceQueryKey = (id: number,) => {
     }
 
 
-export const getGetLeadSourceQueryOptions = <TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetLeadSourceQueryOptions = <TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -942,10 +950,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLeadSourceQueryResult = NonNullable<Awaited<ReturnType<typeof getLeadSource>>>
-export type GetLeadSourceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetLeadSourceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLeadSource>>,
@@ -955,7 +963,7 @@ export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLeadSource>>,
@@ -965,7 +973,7 @@ export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -973,7 +981,7 @@ export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource
  * @summary Get a lead source
  */
 
-export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1000,6 +1008,7 @@ const encoded = encodePathParams('updateLeadSource', { id });
 }
 
 /**
+ * Replaces the lead source: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the lead sources dictionary of the leads screens. 400 with the messages per field, 404 when there is no such lead source.
  * @summary Replace a lead source
  */
 export const updateLeadSource = async (id: number,
@@ -1034,7 +1043,7 @@ return httpClient<LeadSource>(getUpdateLeadSourceUrl(id),
 
 export const getUpdateLeadSourceMutationKey = () => ['updateLeadSource'] as const;
 
-export const getUpdateLeadSourceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateLeadSourceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLeadSource>>, TError,UpdateLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateLeadSource>>, TError,UpdateLeadSourceMutationVariables, TContext> => {
 
@@ -1063,13 +1072,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof updateLeadSource>>>
     export type UpdateLeadSourceMutationBody = BodyType<LeadSourceInput>
-    export type UpdateLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateLeadSourceMutationVariables = {id: number;data: BodyType<LeadSourceInput>}
 
     /**
  * @summary Replace a lead source
  */
-export const useUpdateLeadSource = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateLeadSource = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLeadSource>>, TError,UpdateLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateLeadSource>>,
@@ -1089,6 +1098,7 @@ const encoded = encodePathParams('patchLeadSource', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a lead source: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such lead source.
  * @summary Change some fields of a lead source
  */
 export const patchLeadSource = async (id: number,
@@ -1123,7 +1133,7 @@ return httpClient<LeadSource>(getPatchLeadSourceUrl(id),
 
 export const getPatchLeadSourceMutationKey = () => ['patchLeadSource'] as const;
 
-export const getPatchLeadSourceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchLeadSourceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchLeadSource>>, TError,PatchLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchLeadSource>>, TError,PatchLeadSourceMutationVariables, TContext> => {
 
@@ -1152,13 +1162,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof patchLeadSource>>>
     export type PatchLeadSourceMutationBody = BodyType<LeadSourcePatch>
-    export type PatchLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchLeadSourceMutationVariables = {id: number;data: BodyType<LeadSourcePatch>}
 
     /**
  * @summary Change some fields of a lead source
  */
-export const usePatchLeadSource = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchLeadSource = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchLeadSource>>, TError,PatchLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchLeadSource>>,
@@ -1178,6 +1188,7 @@ const encoded = encodePathParams('deleteLeadSource', { id });
 }
 
 /**
+ * Deletes the lead source; answers 204 with no body. Called from the lead sources dictionary of the leads screens. 404 when there is no such lead source.
  * @summary Delete a lead source
  */
 export const deleteLeadSource = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1197,7 +1208,7 @@ export const deleteLeadSource = async (id: number, options?: Parameters<typeof h
 
 export const getDeleteLeadSourceMutationKey = () => ['deleteLeadSource'] as const;
 
-export const getDeleteLeadSourceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteLeadSourceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLeadSource>>, TError,DeleteLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteLeadSource>>, TError,DeleteLeadSourceMutationVariables, TContext> => {
 
@@ -1226,13 +1237,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLeadSource>>>
 
-    export type DeleteLeadSourceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteLeadSourceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteLeadSourceMutationVariables = {id: number}
 
     /**
  * @summary Delete a lead source
  */
-export const useDeleteLeadSource = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteLeadSource = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLeadSource>>, TError,DeleteLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteLeadSource>>,

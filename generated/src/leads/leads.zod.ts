@@ -24,26 +24,27 @@ export const listLeadsQueryPageSizeMax = 200;
 
 
 export const ListLeadsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listLeadsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listLeadsQueryPageSizeMax).default(listLeadsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listLeadsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listLeadsQueryPageSizeMax).default(listLeadsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "outcome": zod.enum(['None', 'InProgress', 'Won', 'Lost']).optional().describe('Only leads with this outcome.'),
-  "source": zod.enum(['External', 'Personal', 'InHouse', 'Other']).optional().describe('Only leads of this kind of source.'),
-  "leadSourceId": zod.int().optional().describe('Only leads from this lead source.'),
-  "marketingCampaignId": zod.int().optional().describe('Only leads brought by this marketing campaign.'),
-  "salesId": zod.int().optional().describe('Only leads of this sales person.'),
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "outcome": zod.enum(['None', 'InProgress', 'Won', 'Lost']).optional().describe('Only leads with this outcome. Assumed: the catalogue names no such query for this call.'),
+  "source": zod.enum(['External', 'Personal', 'InHouse', 'Other']).optional().describe('Only leads of this kind of source. Assumed: the catalogue names no such query for this call.'),
+  "leadSourceId": zod.int().optional().describe('Only leads from this lead source. Assumed: the catalogue names no such query for this call.'),
+  "marketingCampaignId": zod.int().optional().describe('Only leads brought by this marketing campaign. Assumed: the catalogue names no such query for this call.'),
+  "salesId": zod.int().optional().describe('Only leads of this sales person. Assumed: the catalogue names no such query for this call.'),
+  "from": zod.iso.date().optional().describe('Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).'),
+  "to": zod.iso.date().optional().describe('Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).')
 })
 
 /**
+ * Creates a lead from the body and answers with the stored record (the server sets the id and the audit fields). Called from the leads screens (/leads, /crm, /businessDevelopment). The catalogue names the lead entity (and its outcome: None, InProgress, Won, Lost) but not its fields: the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a lead
  */
 export const createLeadBodyFirstNameMax = 100;
@@ -60,27 +61,28 @@ export const createLeadBodyNotesMax = 4000;
 
 
 export const CreateLeadBody = zod.object({
-  "firstName": zod.string().min(1).max(createLeadBodyFirstNameMax),
-  "lastName": zod.string().min(1).max(createLeadBodyLastNameMax),
-  "email": zod.email().nullish(),
-  "phoneNumber": zod.string().max(createLeadBodyPhoneNumberMax).nullish(),
-  "companyName": zod.string().max(createLeadBodyCompanyNameMax).nullish(),
-  "nip": zod.string().regex(createLeadBodyNipRegExp).nullish(),
-  "source": zod.enum(['External', 'Personal', 'InHouse', 'Other']).describe('Where a lead came from.'),
-  "leadSourceId": zod.int().nullish(),
-  "marketingCampaignId": zod.int().nullish(),
-  "productId": zod.int().nullish(),
+  "firstName": zod.string().min(1).max(createLeadBodyFirstNameMax).describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "lastName": zod.string().min(1).max(createLeadBodyLastNameMax).describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "phoneNumber": zod.string().max(createLeadBodyPhoneNumberMax).nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "companyName": zod.string().max(createLeadBodyCompanyNameMax).nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "nip": zod.string().regex(createLeadBodyNipRegExp).nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "source": zod.enum(['External', 'Personal', 'InHouse', 'Other']).describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "leadSourceId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "marketingCampaignId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "productId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
   "outcome": zod.enum(['None', 'InProgress', 'Won', 'Lost']).optional().describe('Outcome of the lead; `None` when not given.'),
-  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional(),
-  "clientProfile": zod.union([zod.enum(['IndividualEmployee', 'IndividualManager', 'IndividualRetiree', 'SelfEmployed', 'MicroEntrepreneur', 'SmallEntrepreneur', 'MediumEntrepreneur', 'LargeEntrepreneur']).describe('Profile of a client.'),zod.null()]).optional(),
-  "companyLegalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional(),
-  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional(),
-  "salesId": zod.int().nullish(),
-  "clientId": zod.int().nullish(),
-  "notes": zod.string().max(createLeadBodyNotesMax).nullish()
+  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "clientProfile": zod.union([zod.enum(['IndividualEmployee', 'IndividualManager', 'IndividualRetiree', 'SelfEmployed', 'MicroEntrepreneur', 'SmallEntrepreneur', 'MediumEntrepreneur', 'LargeEntrepreneur']).describe('Profile of a client.'),zod.null()]).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "companyLegalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "salesId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "clientId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "notes": zod.string().max(createLeadBodyNotesMax).nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.')
 }).describe('Fields of a lead to create or replace.')
 
 /**
+ * One lead by id, as the lists show it. Called from the leads screens (/leads, /crm, /businessDevelopment) to fill the edit form. 404 when there is no such lead.
  * @summary Get a lead
  */
 export const GetLeadParams = zod.object({
@@ -88,6 +90,7 @@ export const GetLeadParams = zod.object({
 })
 
 /**
+ * Replaces the lead: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the leads screens (/leads, /crm, /businessDevelopment). 400 with the messages per field, 404 when there is no such lead.
  * @summary Replace a lead
  */
 export const UpdateLeadParams = zod.object({
@@ -108,27 +111,28 @@ export const updateLeadBodyNotesMax = 4000;
 
 
 export const UpdateLeadBody = zod.object({
-  "firstName": zod.string().min(1).max(updateLeadBodyFirstNameMax),
-  "lastName": zod.string().min(1).max(updateLeadBodyLastNameMax),
-  "email": zod.email().nullish(),
-  "phoneNumber": zod.string().max(updateLeadBodyPhoneNumberMax).nullish(),
-  "companyName": zod.string().max(updateLeadBodyCompanyNameMax).nullish(),
-  "nip": zod.string().regex(updateLeadBodyNipRegExp).nullish(),
-  "source": zod.enum(['External', 'Personal', 'InHouse', 'Other']).describe('Where a lead came from.'),
-  "leadSourceId": zod.int().nullish(),
-  "marketingCampaignId": zod.int().nullish(),
-  "productId": zod.int().nullish(),
+  "firstName": zod.string().min(1).max(updateLeadBodyFirstNameMax).describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "lastName": zod.string().min(1).max(updateLeadBodyLastNameMax).describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "phoneNumber": zod.string().max(updateLeadBodyPhoneNumberMax).nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "companyName": zod.string().max(updateLeadBodyCompanyNameMax).nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "nip": zod.string().regex(updateLeadBodyNipRegExp).nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "source": zod.enum(['External', 'Personal', 'InHouse', 'Other']).describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "leadSourceId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "marketingCampaignId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "productId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
   "outcome": zod.enum(['None', 'InProgress', 'Won', 'Lost']).optional().describe('Outcome of the lead; `None` when not given.'),
-  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional(),
-  "clientProfile": zod.union([zod.enum(['IndividualEmployee', 'IndividualManager', 'IndividualRetiree', 'SelfEmployed', 'MicroEntrepreneur', 'SmallEntrepreneur', 'MediumEntrepreneur', 'LargeEntrepreneur']).describe('Profile of a client.'),zod.null()]).optional(),
-  "companyLegalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional(),
-  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional(),
-  "salesId": zod.int().nullish(),
-  "clientId": zod.int().nullish(),
-  "notes": zod.string().max(updateLeadBodyNotesMax).nullish()
+  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "clientProfile": zod.union([zod.enum(['IndividualEmployee', 'IndividualManager', 'IndividualRetiree', 'SelfEmployed', 'MicroEntrepreneur', 'SmallEntrepreneur', 'MediumEntrepreneur', 'LargeEntrepreneur']).describe('Profile of a client.'),zod.null()]).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "companyLegalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "salesId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "clientId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "notes": zod.string().max(updateLeadBodyNotesMax).nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.')
 }).describe('Fields of a lead to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a lead: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such lead.
  * @summary Change some fields of a lead
  */
 export const PatchLeadParams = zod.object({
@@ -149,27 +153,28 @@ export const patchLeadBodyNotesMax = 4000;
 
 
 export const PatchLeadBody = zod.object({
-  "firstName": zod.string().min(1).max(patchLeadBodyFirstNameMax).optional(),
-  "lastName": zod.string().min(1).max(patchLeadBodyLastNameMax).optional(),
-  "email": zod.email().nullish(),
-  "phoneNumber": zod.string().max(patchLeadBodyPhoneNumberMax).nullish(),
-  "companyName": zod.string().max(patchLeadBodyCompanyNameMax).nullish(),
-  "nip": zod.string().regex(patchLeadBodyNipRegExp).nullish(),
-  "source": zod.enum(['External', 'Personal', 'InHouse', 'Other']).optional().describe('Where a lead came from.'),
-  "leadSourceId": zod.int().nullish(),
-  "marketingCampaignId": zod.int().nullish(),
-  "productId": zod.int().nullish(),
+  "firstName": zod.string().min(1).max(patchLeadBodyFirstNameMax).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "lastName": zod.string().min(1).max(patchLeadBodyLastNameMax).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "phoneNumber": zod.string().max(patchLeadBodyPhoneNumberMax).nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "companyName": zod.string().max(patchLeadBodyCompanyNameMax).nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "nip": zod.string().regex(patchLeadBodyNipRegExp).nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "source": zod.enum(['External', 'Personal', 'InHouse', 'Other']).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "leadSourceId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "marketingCampaignId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "productId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
   "outcome": zod.enum(['None', 'InProgress', 'Won', 'Lost']).optional().describe('Outcome of a lead (the same values as a case result).'),
-  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional(),
-  "clientProfile": zod.union([zod.enum(['IndividualEmployee', 'IndividualManager', 'IndividualRetiree', 'SelfEmployed', 'MicroEntrepreneur', 'SmallEntrepreneur', 'MediumEntrepreneur', 'LargeEntrepreneur']).describe('Profile of a client.'),zod.null()]).optional(),
-  "companyLegalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional(),
-  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional(),
-  "salesId": zod.int().nullish(),
-  "clientId": zod.int().nullish(),
-  "notes": zod.string().max(patchLeadBodyNotesMax).nullish()
+  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "clientProfile": zod.union([zod.enum(['IndividualEmployee', 'IndividualManager', 'IndividualRetiree', 'SelfEmployed', 'MicroEntrepreneur', 'SmallEntrepreneur', 'MediumEntrepreneur', 'LargeEntrepreneur']).describe('Profile of a client.'),zod.null()]).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "companyLegalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "salesId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "clientId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "notes": zod.string().max(patchLeadBodyNotesMax).nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.')
 }).describe('Fields of a lead to change (merge-patch).')
 
 /**
+ * Deletes the lead; answers 204 with no body. Called from the leads screens (/leads, /crm, /businessDevelopment). `deleteLeadWithReason` deletes with a reason instead. 404 when there is no such lead.
  * @summary Delete a lead
  */
 export const DeleteLeadParams = zod.object({
@@ -193,6 +198,7 @@ export const DeleteLeadWithReasonQueryParams = zod.object({
 })
 
 /**
+ * Creates a lead source from the body and answers with the stored record (the server sets the id and the audit fields). Called from the lead sources dictionary of the leads screens. The catalogue names the lead source entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a lead source
  */
 export const createLeadSourceBodyNameMax = 200;
@@ -202,12 +208,13 @@ export const createLeadSourceBodyDescriptionMax = 1000;
 export const createLeadSourceBodyIsActiveDefault = true;
 
 export const CreateLeadSourceBody = zod.object({
-  "name": zod.string().min(1).max(createLeadSourceBodyNameMax),
-  "description": zod.string().max(createLeadSourceBodyDescriptionMax).nullish(),
-  "isActive": zod.boolean().default(createLeadSourceBodyIsActiveDefault)
+  "name": zod.string().min(1).max(createLeadSourceBodyNameMax).describe('Assumed: spec 001 names the lead source entity, not its fields.'),
+  "description": zod.string().max(createLeadSourceBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the lead source entity, not its fields.'),
+  "isActive": zod.boolean().default(createLeadSourceBodyIsActiveDefault).describe('Assumed: spec 001 names the lead source entity, not its fields.')
 }).describe('Fields of a lead source to create or replace.')
 
 /**
+ * One lead source by id, as the lists show it. Called from the lead sources dictionary of the leads screens to fill the edit form. 404 when there is no such lead source.
  * @summary Get a lead source
  */
 export const GetLeadSourceParams = zod.object({
@@ -215,6 +222,7 @@ export const GetLeadSourceParams = zod.object({
 })
 
 /**
+ * Replaces the lead source: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the lead sources dictionary of the leads screens. 400 with the messages per field, 404 when there is no such lead source.
  * @summary Replace a lead source
  */
 export const UpdateLeadSourceParams = zod.object({
@@ -228,12 +236,13 @@ export const updateLeadSourceBodyDescriptionMax = 1000;
 export const updateLeadSourceBodyIsActiveDefault = true;
 
 export const UpdateLeadSourceBody = zod.object({
-  "name": zod.string().min(1).max(updateLeadSourceBodyNameMax),
-  "description": zod.string().max(updateLeadSourceBodyDescriptionMax).nullish(),
-  "isActive": zod.boolean().default(updateLeadSourceBodyIsActiveDefault)
+  "name": zod.string().min(1).max(updateLeadSourceBodyNameMax).describe('Assumed: spec 001 names the lead source entity, not its fields.'),
+  "description": zod.string().max(updateLeadSourceBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the lead source entity, not its fields.'),
+  "isActive": zod.boolean().default(updateLeadSourceBodyIsActiveDefault).describe('Assumed: spec 001 names the lead source entity, not its fields.')
 }).describe('Fields of a lead source to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a lead source: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such lead source.
  * @summary Change some fields of a lead source
  */
 export const PatchLeadSourceParams = zod.object({
@@ -247,12 +256,13 @@ export const patchLeadSourceBodyDescriptionMax = 1000;
 
 
 export const PatchLeadSourceBody = zod.object({
-  "name": zod.string().min(1).max(patchLeadSourceBodyNameMax).optional(),
-  "description": zod.string().max(patchLeadSourceBodyDescriptionMax).nullish(),
-  "isActive": zod.boolean().optional()
+  "name": zod.string().min(1).max(patchLeadSourceBodyNameMax).optional().describe('Assumed: spec 001 names the lead source entity, not its fields.'),
+  "description": zod.string().max(patchLeadSourceBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the lead source entity, not its fields.'),
+  "isActive": zod.boolean().optional().describe('Assumed: spec 001 names the lead source entity, not its fields.')
 }).describe('Fields of a lead source to change (merge-patch).')
 
 /**
+ * Deletes the lead source; answers 204 with no body. Called from the lead sources dictionary of the leads screens. 404 when there is no such lead source.
  * @summary Delete a lead source
  */
 export const DeleteLeadSourceParams = zod.object({

@@ -39,6 +39,7 @@ import type {
   ManagerReportPatch,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -106,7 +107,7 @@ export const getListManagerReportsQueryKey = (params?: ListManagerReportsParams,
     }
 
 
-export const getListManagerReportsQueryOptions = <TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListManagerReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListManagerReportsQueryOptions = <TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListManagerReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -125,10 +126,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagerReportsQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerReports>>>
-export type ListManagerReportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListManagerReportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListManagerReportsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReports>>,
@@ -138,7 +139,7 @@ export function useListManagerReports<TData = Awaited<ReturnType<typeof listMana
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListManagerReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReports>>,
@@ -148,7 +149,7 @@ export function useListManagerReports<TData = Awaited<ReturnType<typeof listMana
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListManagerReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -156,7 +157,7 @@ export function useListManagerReports<TData = Awaited<ReturnType<typeof listMana
  * @summary List manager reports
  */
 
-export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListManagerReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -182,6 +183,7 @@ export const getCreateManagerReportUrl = () => {
 }
 
 /**
+ * Creates a manager report from the body and answers with the stored record (the server sets the id and the audit fields). Called from the manager reports screen (/managerReports). A manager writes at most one planned and one actual report a day (`kind`: Planned or Actual). The catalogue names manager reports per date; their figures are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a manager report
  */
 export const createManagerReport = async (managerReportInput: ManagerReportInput, options?: Parameters<typeof httpClient>[1]): Promise<ManagerReport> => {
@@ -215,7 +217,7 @@ return httpClient<ManagerReport>(getCreateManagerReportUrl(),
 
 export const getCreateManagerReportMutationKey = () => ['createManagerReport'] as const;
 
-export const getCreateManagerReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateManagerReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManagerReport>>, TError,CreateManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createManagerReport>>, TError,CreateManagerReportMutationVariables, TContext> => {
 
@@ -244,13 +246,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof createManagerReport>>>
     export type CreateManagerReportMutationBody = BodyType<ManagerReportInput>
-    export type CreateManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateManagerReportMutationVariables = {data: BodyType<ManagerReportInput>}
 
     /**
  * @summary Create a manager report
  */
-export const useCreateManagerReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateManagerReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManagerReport>>, TError,CreateManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createManagerReport>>,
@@ -270,6 +272,7 @@ const encoded = encodePathParams('getManagerReport', { id });
 }
 
 /**
+ * One manager report by id, as the lists show it. Called from the manager reports screen (/managerReports) to fill the edit form. 404 when there is no such manager report.
  * @summary Get a manager report
  */
 export const getManagerReport = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ManagerReport> => {
@@ -294,7 +297,7 @@ export const getGetManagerReportQueryKey = (id: number,) => {
     }
 
 
-export const getGetManagerReportQueryOptions = <TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetManagerReportQueryOptions = <TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -313,10 +316,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetManagerReportQueryResult = NonNullable<Awaited<ReturnType<typeof getManagerReport>>>
-export type GetManagerReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetManagerReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagerReport>>,
@@ -326,7 +329,7 @@ export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManager
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagerReport>>,
@@ -336,7 +339,7 @@ export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManager
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -344,7 +347,7 @@ export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManager
  * @summary Get a manager report
  */
 
-export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -371,6 +374,7 @@ const encoded = encodePathParams('updateManagerReport', { id });
 }
 
 /**
+ * Replaces the manager report: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the manager reports screen (/managerReports). 400 with the messages per field, 404 when there is no such manager report.
  * @summary Replace a manager report
  */
 export const updateManagerReport = async (id: number,
@@ -405,7 +409,7 @@ return httpClient<ManagerReport>(getUpdateManagerReportUrl(id),
 
 export const getUpdateManagerReportMutationKey = () => ['updateManagerReport'] as const;
 
-export const getUpdateManagerReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateManagerReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManagerReport>>, TError,UpdateManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateManagerReport>>, TError,UpdateManagerReportMutationVariables, TContext> => {
 
@@ -434,13 +438,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof updateManagerReport>>>
     export type UpdateManagerReportMutationBody = BodyType<ManagerReportInput>
-    export type UpdateManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateManagerReportMutationVariables = {id: number;data: BodyType<ManagerReportInput>}
 
     /**
  * @summary Replace a manager report
  */
-export const useUpdateManagerReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateManagerReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManagerReport>>, TError,UpdateManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateManagerReport>>,
@@ -460,6 +464,7 @@ const encoded = encodePathParams('patchManagerReport', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a manager report: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such manager report.
  * @summary Change some fields of a manager report
  */
 export const patchManagerReport = async (id: number,
@@ -494,7 +499,7 @@ return httpClient<ManagerReport>(getPatchManagerReportUrl(id),
 
 export const getPatchManagerReportMutationKey = () => ['patchManagerReport'] as const;
 
-export const getPatchManagerReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchManagerReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchManagerReport>>, TError,PatchManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchManagerReport>>, TError,PatchManagerReportMutationVariables, TContext> => {
 
@@ -523,13 +528,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof patchManagerReport>>>
     export type PatchManagerReportMutationBody = BodyType<ManagerReportPatch>
-    export type PatchManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchManagerReportMutationVariables = {id: number;data: BodyType<ManagerReportPatch>}
 
     /**
  * @summary Change some fields of a manager report
  */
-export const usePatchManagerReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchManagerReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchManagerReport>>, TError,PatchManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchManagerReport>>,
@@ -549,6 +554,7 @@ const encoded = encodePathParams('deleteManagerReport', { id });
 }
 
 /**
+ * Deletes the manager report; answers 204 with no body. Called from the manager reports screen (/managerReports). 404 when there is no such manager report.
  * @summary Delete a manager report
  */
 export const deleteManagerReport = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -568,7 +574,7 @@ export const deleteManagerReport = async (id: number, options?: Parameters<typeo
 
 export const getDeleteManagerReportMutationKey = () => ['deleteManagerReport'] as const;
 
-export const getDeleteManagerReportMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteManagerReportMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteManagerReport>>, TError,DeleteManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteManagerReport>>, TError,DeleteManagerReportMutationVariables, TContext> => {
 
@@ -597,13 +603,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof deleteManagerReport>>>
 
-    export type DeleteManagerReportMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteManagerReportMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteManagerReportMutationVariables = {id: number}
 
     /**
  * @summary Delete a manager report
  */
-export const useDeleteManagerReport = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteManagerReport = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteManagerReport>>, TError,DeleteManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteManagerReport>>,
@@ -648,7 +654,7 @@ export const getListManagerReportsByDateQueryKey = (date: string,) => {
     }
 
 
-export const getListManagerReportsByDateQueryOptions = <TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListManagerReportsByDateQueryOptions = <TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -667,10 +673,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagerReportsByDateQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerReportsByDate>>>
-export type ListManagerReportsByDateQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListManagerReportsByDateQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReportsByDate>>,
@@ -680,7 +686,7 @@ export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReportsByDate>>,
@@ -690,7 +696,7 @@ export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -698,7 +704,7 @@ export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof li
  * @summary List the manager reports of a day
  */
 
-export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -750,7 +756,7 @@ export const getListManagerReportsByDateForCurrentUserQueryKey = (date: string,)
     }
 
 
-export const getListManagerReportsByDateForCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListManagerReportsByDateForCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -769,10 +775,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagerReportsByDateForCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>>
-export type ListManagerReportsByDateForCurrentUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListManagerReportsByDateForCurrentUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>,
@@ -782,7 +788,7 @@ export function useListManagerReportsByDateForCurrentUser<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>,
@@ -792,7 +798,7 @@ export function useListManagerReportsByDateForCurrentUser<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -800,7 +806,7 @@ export function useListManagerReportsByDateForCurrentUser<TData = Awaited<Return
  * @summary List the caller's manager reports of a day
  */
 
-export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -24,23 +24,24 @@ export const listManagerReportsQueryPageSizeMax = 200;
 
 
 export const ListManagerReportsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listManagerReportsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listManagerReportsQueryPageSizeMax).default(listManagerReportsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listManagerReportsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listManagerReportsQueryPageSizeMax).default(listManagerReportsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "managerId": zod.int().optional().describe('Only reports of this manager.'),
-  "kind": zod.enum(['Planned', 'Actual']).optional().describe('Only planned or only actual figures.'),
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "managerId": zod.int().optional().describe('Only reports of this manager. Assumed: the catalogue names no such query for this call.'),
+  "kind": zod.enum(['Planned', 'Actual']).optional().describe('Only planned or only actual figures. Assumed: the catalogue names no such query for this call.'),
+  "from": zod.iso.date().optional().describe('Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).'),
+  "to": zod.iso.date().optional().describe('Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).')
 })
 
 /**
+ * Creates a manager report from the body and answers with the stored record (the server sets the id and the audit fields). Called from the manager reports screen (/managerReports). A manager writes at most one planned and one actual report a day (`kind`: Planned or Actual). The catalogue names manager reports per date; their figures are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a manager report
  */
 export const createManagerReportBodyPhoneCallsDefault = 0;
@@ -67,18 +68,19 @@ export const createManagerReportBodyCommentMax = 4000;
 
 export const CreateManagerReportBody = zod.object({
   "date": zod.iso.date(),
-  "kind": zod.enum(['Planned', 'Actual']).describe('Whether a figure is planned or actual.'),
-  "managerId": zod.int().nullish().describe('The manager the report belongs to; the caller when null or left out.'),
-  "phoneCalls": zod.int().min(createManagerReportBodyPhoneCallsMin).default(createManagerReportBodyPhoneCallsDefault),
-  "meetings": zod.int().min(createManagerReportBodyMeetingsMin).default(createManagerReportBodyMeetingsDefault),
-  "newLeads": zod.int().min(createManagerReportBodyNewLeadsMin).default(createManagerReportBodyNewLeadsDefault),
-  "offersSent": zod.int().min(createManagerReportBodyOffersSentMin).default(createManagerReportBodyOffersSentDefault),
-  "agreementsSigned": zod.int().min(createManagerReportBodyAgreementsSignedMin).default(createManagerReportBodyAgreementsSignedDefault),
-  "salesAmount": zod.number().min(createManagerReportBodySalesAmountMin).default(createManagerReportBodySalesAmountDefault),
-  "comment": zod.string().max(createManagerReportBodyCommentMax).nullish()
+  "kind": zod.enum(['Planned', 'Actual']).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "managerId": zod.int().nullish().describe('The manager the report belongs to; the caller when null or left out. Assumed: spec 001 names manager reports per date, not their fields.'),
+  "phoneCalls": zod.int().min(createManagerReportBodyPhoneCallsMin).default(createManagerReportBodyPhoneCallsDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "meetings": zod.int().min(createManagerReportBodyMeetingsMin).default(createManagerReportBodyMeetingsDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "newLeads": zod.int().min(createManagerReportBodyNewLeadsMin).default(createManagerReportBodyNewLeadsDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "offersSent": zod.int().min(createManagerReportBodyOffersSentMin).default(createManagerReportBodyOffersSentDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "agreementsSigned": zod.int().min(createManagerReportBodyAgreementsSignedMin).default(createManagerReportBodyAgreementsSignedDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "salesAmount": zod.number().min(createManagerReportBodySalesAmountMin).default(createManagerReportBodySalesAmountDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "comment": zod.string().max(createManagerReportBodyCommentMax).nullish().describe('Assumed: spec 001 names manager reports per date, not their fields.')
 }).describe('Fields of a manager report to create or replace.')
 
 /**
+ * One manager report by id, as the lists show it. Called from the manager reports screen (/managerReports) to fill the edit form. 404 when there is no such manager report.
  * @summary Get a manager report
  */
 export const GetManagerReportParams = zod.object({
@@ -86,6 +88,7 @@ export const GetManagerReportParams = zod.object({
 })
 
 /**
+ * Replaces the manager report: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the manager reports screen (/managerReports). 400 with the messages per field, 404 when there is no such manager report.
  * @summary Replace a manager report
  */
 export const UpdateManagerReportParams = zod.object({
@@ -116,18 +119,19 @@ export const updateManagerReportBodyCommentMax = 4000;
 
 export const UpdateManagerReportBody = zod.object({
   "date": zod.iso.date(),
-  "kind": zod.enum(['Planned', 'Actual']).describe('Whether a figure is planned or actual.'),
-  "managerId": zod.int().nullish().describe('The manager the report belongs to; the caller when null or left out.'),
-  "phoneCalls": zod.int().min(updateManagerReportBodyPhoneCallsMin).default(updateManagerReportBodyPhoneCallsDefault),
-  "meetings": zod.int().min(updateManagerReportBodyMeetingsMin).default(updateManagerReportBodyMeetingsDefault),
-  "newLeads": zod.int().min(updateManagerReportBodyNewLeadsMin).default(updateManagerReportBodyNewLeadsDefault),
-  "offersSent": zod.int().min(updateManagerReportBodyOffersSentMin).default(updateManagerReportBodyOffersSentDefault),
-  "agreementsSigned": zod.int().min(updateManagerReportBodyAgreementsSignedMin).default(updateManagerReportBodyAgreementsSignedDefault),
-  "salesAmount": zod.number().min(updateManagerReportBodySalesAmountMin).default(updateManagerReportBodySalesAmountDefault),
-  "comment": zod.string().max(updateManagerReportBodyCommentMax).nullish()
+  "kind": zod.enum(['Planned', 'Actual']).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "managerId": zod.int().nullish().describe('The manager the report belongs to; the caller when null or left out. Assumed: spec 001 names manager reports per date, not their fields.'),
+  "phoneCalls": zod.int().min(updateManagerReportBodyPhoneCallsMin).default(updateManagerReportBodyPhoneCallsDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "meetings": zod.int().min(updateManagerReportBodyMeetingsMin).default(updateManagerReportBodyMeetingsDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "newLeads": zod.int().min(updateManagerReportBodyNewLeadsMin).default(updateManagerReportBodyNewLeadsDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "offersSent": zod.int().min(updateManagerReportBodyOffersSentMin).default(updateManagerReportBodyOffersSentDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "agreementsSigned": zod.int().min(updateManagerReportBodyAgreementsSignedMin).default(updateManagerReportBodyAgreementsSignedDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "salesAmount": zod.number().min(updateManagerReportBodySalesAmountMin).default(updateManagerReportBodySalesAmountDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "comment": zod.string().max(updateManagerReportBodyCommentMax).nullish().describe('Assumed: spec 001 names manager reports per date, not their fields.')
 }).describe('Fields of a manager report to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a manager report: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such manager report.
  * @summary Change some fields of a manager report
  */
 export const PatchManagerReportParams = zod.object({
@@ -152,17 +156,18 @@ export const patchManagerReportBodyCommentMax = 4000;
 
 export const PatchManagerReportBody = zod.object({
   "date": zod.iso.date().optional(),
-  "kind": zod.enum(['Planned', 'Actual']).optional().describe('Whether a figure is planned or actual.'),
-  "phoneCalls": zod.int().min(patchManagerReportBodyPhoneCallsMin).optional(),
-  "meetings": zod.int().min(patchManagerReportBodyMeetingsMin).optional(),
-  "newLeads": zod.int().min(patchManagerReportBodyNewLeadsMin).optional(),
-  "offersSent": zod.int().min(patchManagerReportBodyOffersSentMin).optional(),
-  "agreementsSigned": zod.int().min(patchManagerReportBodyAgreementsSignedMin).optional(),
-  "salesAmount": zod.number().min(patchManagerReportBodySalesAmountMin).optional(),
-  "comment": zod.string().max(patchManagerReportBodyCommentMax).nullish()
+  "kind": zod.enum(['Planned', 'Actual']).optional().describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "phoneCalls": zod.int().min(patchManagerReportBodyPhoneCallsMin).optional().describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "meetings": zod.int().min(patchManagerReportBodyMeetingsMin).optional().describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "newLeads": zod.int().min(patchManagerReportBodyNewLeadsMin).optional().describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "offersSent": zod.int().min(patchManagerReportBodyOffersSentMin).optional().describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "agreementsSigned": zod.int().min(patchManagerReportBodyAgreementsSignedMin).optional().describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "salesAmount": zod.number().min(patchManagerReportBodySalesAmountMin).optional().describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "comment": zod.string().max(patchManagerReportBodyCommentMax).nullish().describe('Assumed: spec 001 names manager reports per date, not their fields.')
 }).describe('Fields of a manager report to change (merge-patch).')
 
 /**
+ * Deletes the manager report; answers 204 with no body. Called from the manager reports screen (/managerReports). 404 when there is no such manager report.
  * @summary Delete a manager report
  */
 export const DeleteManagerReportParams = zod.object({

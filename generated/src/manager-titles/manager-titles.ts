@@ -37,6 +37,7 @@ import type {
   ManagerTitlePatch,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -72,7 +73,7 @@ export const getListManagerTitlesUrl = () => {
 }
 
 /**
- * The dictionary of manager titles.
+ * Every manager title (id, name), for /managerTitles and the title picker of the manager form.
  * @summary List manager titles
  */
 export const listManagerTitles = async ( options?: Parameters<typeof httpClient>[1]): Promise<ManagerTitle[]> => {
@@ -97,7 +98,7 @@ export const getListManagerTitlesQueryKey = () => {
     }
 
 
-export const getListManagerTitlesQueryOptions = <TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListManagerTitlesQueryOptions = <TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -116,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagerTitlesQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerTitles>>>
-export type ListManagerTitlesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListManagerTitlesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerTitles>>,
@@ -129,7 +130,7 @@ export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManag
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerTitles>>,
@@ -139,7 +140,7 @@ export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManag
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -147,7 +148,7 @@ export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManag
  * @summary List manager titles
  */
 
-export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -173,6 +174,7 @@ export const getCreateManagerTitleUrl = () => {
 }
 
 /**
+ * Creates a manager title from the body and answers with the stored record (the server sets the id and the audit fields). Called from the manager titles screen (/managerTitles). A manager's title is shown next to their name (comment recipients, manager cards; "Manager" when none). Spec 000 names a title's name (managerTitle.name). 400 with the messages per field when the body breaks a rule.
  * @summary Create a manager title
  */
 export const createManagerTitle = async (managerTitleInput: ManagerTitleInput, options?: Parameters<typeof httpClient>[1]): Promise<ManagerTitle> => {
@@ -206,7 +208,7 @@ return httpClient<ManagerTitle>(getCreateManagerTitleUrl(),
 
 export const getCreateManagerTitleMutationKey = () => ['createManagerTitle'] as const;
 
-export const getCreateManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManagerTitle>>, TError,CreateManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createManagerTitle>>, TError,CreateManagerTitleMutationVariables, TContext> => {
 
@@ -235,13 +237,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof createManagerTitle>>>
     export type CreateManagerTitleMutationBody = BodyType<ManagerTitleInput>
-    export type CreateManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateManagerTitleMutationVariables = {data: BodyType<ManagerTitleInput>}
 
     /**
  * @summary Create a manager title
  */
-export const useCreateManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManagerTitle>>, TError,CreateManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createManagerTitle>>,
@@ -261,6 +263,7 @@ const encoded = encodePathParams('getManagerTitle', { id });
 }
 
 /**
+ * One manager title by id, as the lists show it. Called from the manager titles screen (/managerTitles) to fill the edit form. 404 when there is no such manager title.
  * @summary Get a manager title
  */
 export const getManagerTitle = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ManagerTitle> => {
@@ -285,7 +288,7 @@ export const getGetManagerTitleQueryKey = (id: number,) => {
     }
 
 
-export const getGetManagerTitleQueryOptions = <TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetManagerTitleQueryOptions = <TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,10 +307,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetManagerTitleQueryResult = NonNullable<Awaited<ReturnType<typeof getManagerTitle>>>
-export type GetManagerTitleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetManagerTitleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagerTitle>>,
@@ -317,7 +320,7 @@ export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerT
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagerTitle>>,
@@ -327,7 +330,7 @@ export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerT
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -335,7 +338,7 @@ export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerT
  * @summary Get a manager title
  */
 
-export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -362,6 +365,7 @@ const encoded = encodePathParams('updateManagerTitle', { id });
 }
 
 /**
+ * Replaces the manager title: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the manager titles screen (/managerTitles). 400 with the messages per field, 404 when there is no such manager title.
  * @summary Replace a manager title
  */
 export const updateManagerTitle = async (id: number,
@@ -396,7 +400,7 @@ return httpClient<ManagerTitle>(getUpdateManagerTitleUrl(id),
 
 export const getUpdateManagerTitleMutationKey = () => ['updateManagerTitle'] as const;
 
-export const getUpdateManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManagerTitle>>, TError,UpdateManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateManagerTitle>>, TError,UpdateManagerTitleMutationVariables, TContext> => {
 
@@ -425,13 +429,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof updateManagerTitle>>>
     export type UpdateManagerTitleMutationBody = BodyType<ManagerTitleInput>
-    export type UpdateManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateManagerTitleMutationVariables = {id: number;data: BodyType<ManagerTitleInput>}
 
     /**
  * @summary Replace a manager title
  */
-export const useUpdateManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManagerTitle>>, TError,UpdateManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateManagerTitle>>,
@@ -451,6 +455,7 @@ const encoded = encodePathParams('patchManagerTitle', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a manager title: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such manager title.
  * @summary Change some fields of a manager title
  */
 export const patchManagerTitle = async (id: number,
@@ -485,7 +490,7 @@ return httpClient<ManagerTitle>(getPatchManagerTitleUrl(id),
 
 export const getPatchManagerTitleMutationKey = () => ['patchManagerTitle'] as const;
 
-export const getPatchManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchManagerTitle>>, TError,PatchManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchManagerTitle>>, TError,PatchManagerTitleMutationVariables, TContext> => {
 
@@ -514,13 +519,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof patchManagerTitle>>>
     export type PatchManagerTitleMutationBody = BodyType<ManagerTitlePatch>
-    export type PatchManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchManagerTitleMutationVariables = {id: number;data: BodyType<ManagerTitlePatch>}
 
     /**
  * @summary Change some fields of a manager title
  */
-export const usePatchManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchManagerTitle>>, TError,PatchManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchManagerTitle>>,
@@ -540,6 +545,7 @@ const encoded = encodePathParams('deleteManagerTitle', { id });
 }
 
 /**
+ * Deletes the manager title; answers 204 with no body. Called from the manager titles screen (/managerTitles). 404 when there is no such manager title.
  * @summary Delete a manager title
  */
 export const deleteManagerTitle = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -559,7 +565,7 @@ export const deleteManagerTitle = async (id: number, options?: Parameters<typeof
 
 export const getDeleteManagerTitleMutationKey = () => ['deleteManagerTitle'] as const;
 
-export const getDeleteManagerTitleMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteManagerTitleMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteManagerTitle>>, TError,DeleteManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteManagerTitle>>, TError,DeleteManagerTitleMutationVariables, TContext> => {
 
@@ -588,13 +594,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteManagerTitle>>>
 
-    export type DeleteManagerTitleMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteManagerTitleMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteManagerTitleMutationVariables = {id: number}
 
     /**
  * @summary Delete a manager title
  */
-export const useDeleteManagerTitle = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteManagerTitle = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteManagerTitle>>, TError,DeleteManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteManagerTitle>>,

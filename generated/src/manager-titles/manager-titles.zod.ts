@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Creates a manager title from the body and answers with the stored record (the server sets the id and the audit fields). Called from the manager titles screen (/managerTitles). A manager's title is shown next to their name (comment recipients, manager cards; "Manager" when none). Spec 000 names a title's name (managerTitle.name). 400 with the messages per field when the body breaks a rule.
  * @summary Create a manager title
  */
 export const createManagerTitleBodyNameMax = 200;
@@ -24,6 +25,7 @@ export const CreateManagerTitleBody = zod.object({
 }).describe('Fields of a manager title to create or replace.')
 
 /**
+ * One manager title by id, as the lists show it. Called from the manager titles screen (/managerTitles) to fill the edit form. 404 when there is no such manager title.
  * @summary Get a manager title
  */
 export const GetManagerTitleParams = zod.object({
@@ -31,6 +33,7 @@ export const GetManagerTitleParams = zod.object({
 })
 
 /**
+ * Replaces the manager title: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the manager titles screen (/managerTitles). 400 with the messages per field, 404 when there is no such manager title.
  * @summary Replace a manager title
  */
 export const UpdateManagerTitleParams = zod.object({
@@ -46,6 +49,7 @@ export const UpdateManagerTitleBody = zod.object({
 }).describe('Fields of a manager title to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a manager title: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such manager title.
  * @summary Change some fields of a manager title
  */
 export const PatchManagerTitleParams = zod.object({
@@ -61,6 +65,7 @@ export const PatchManagerTitleBody = zod.object({
 }).describe('Fields of a manager title to change (merge-patch).')
 
 /**
+ * Deletes the manager title; answers 204 with no body. Called from the manager titles screen (/managerTitles). 404 when there is no such manager title.
  * @summary Delete a manager title
  */
 export const DeleteManagerTitleParams = zod.object({

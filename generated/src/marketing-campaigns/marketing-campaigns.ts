@@ -37,6 +37,7 @@ import type {
   MarketingCampaignPatch,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -72,7 +73,7 @@ export const getListMarketingCampaignsUrl = () => {
 }
 
 /**
- * The marketing campaigns of the selected organisation.
+ * The marketing campaigns of the selected organisation with the number of leads each brought, for /marketingCampaigns and /marketingCampaigns/leads.
  * @summary List marketing campaigns
  */
 export const listMarketingCampaigns = async ( options?: Parameters<typeof httpClient>[1]): Promise<MarketingCampaign[]> => {
@@ -97,7 +98,7 @@ export const getListMarketingCampaignsQueryKey = () => {
     }
 
 
-export const getListMarketingCampaignsQueryOptions = <TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListMarketingCampaignsQueryOptions = <TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -116,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMarketingCampaignsQueryResult = NonNullable<Awaited<ReturnType<typeof listMarketingCampaigns>>>
-export type ListMarketingCampaignsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListMarketingCampaignsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMarketingCampaigns>>,
@@ -129,7 +130,7 @@ export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMarketingCampaigns>>,
@@ -139,7 +140,7 @@ export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -147,7 +148,7 @@ export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof list
  * @summary List marketing campaigns
  */
 
-export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -174,6 +175,7 @@ const encoded = encodePathParams('getMarketingCampaign', { id });
 }
 
 /**
+ * One marketing campaign by id, with the number of leads it brought. Called from the marketing campaigns screens (/marketingCampaigns, /marketingCampaigns/leads). The catalogue shows no POST for campaigns and no fields (x-assumed). 404 when there is no such campaign.
  * @summary Get a marketing campaign
  */
 export const getMarketingCampaign = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<MarketingCampaign> => {
@@ -198,7 +200,7 @@ export const getGetMarketingCampaignQueryKey = (id: number,) => {
     }
 
 
-export const getGetMarketingCampaignQueryOptions = <TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMarketingCampaignQueryOptions = <TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -217,10 +219,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMarketingCampaignQueryResult = NonNullable<Awaited<ReturnType<typeof getMarketingCampaign>>>
-export type GetMarketingCampaignQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetMarketingCampaignQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketingCampaign>>,
@@ -230,7 +232,7 @@ export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMar
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketingCampaign>>,
@@ -240,7 +242,7 @@ export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMar
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -248,7 +250,7 @@ export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMar
  * @summary Get a marketing campaign
  */
 
-export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -275,6 +277,7 @@ const encoded = encodePathParams('updateMarketingCampaign', { id });
 }
 
 /**
+ * Replaces a marketing campaign: every field of the body is stored, a field left out is cleared. Called from the campaign edit form. The catalogue names the call, not the fields (x-assumed). 400 with the messages per field, 404 when there is no such campaign.
  * @summary Replace a marketing campaign
  */
 export const updateMarketingCampaign = async (id: number,
@@ -309,7 +312,7 @@ return httpClient<MarketingCampaign>(getUpdateMarketingCampaignUrl(id),
 
 export const getUpdateMarketingCampaignMutationKey = () => ['updateMarketingCampaign'] as const;
 
-export const getUpdateMarketingCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateMarketingCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMarketingCampaign>>, TError,UpdateMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateMarketingCampaign>>, TError,UpdateMarketingCampaignMutationVariables, TContext> => {
 
@@ -338,13 +341,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateMarketingCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof updateMarketingCampaign>>>
     export type UpdateMarketingCampaignMutationBody = BodyType<MarketingCampaignInput>
-    export type UpdateMarketingCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateMarketingCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateMarketingCampaignMutationVariables = {id: number;data: BodyType<MarketingCampaignInput>}
 
     /**
  * @summary Replace a marketing campaign
  */
-export const useUpdateMarketingCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateMarketingCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMarketingCampaign>>, TError,UpdateMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateMarketingCampaign>>,
@@ -364,6 +367,7 @@ const encoded = encodePathParams('patchMarketingCampaign', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a marketing campaign: only the fields sent change (for example ending it with `isActive: false`). 400 with the messages per field, 404 when there is no such campaign.
  * @summary Change some fields of a marketing campaign
  */
 export const patchMarketingCampaign = async (id: number,
@@ -398,7 +402,7 @@ return httpClient<MarketingCampaign>(getPatchMarketingCampaignUrl(id),
 
 export const getPatchMarketingCampaignMutationKey = () => ['patchMarketingCampaign'] as const;
 
-export const getPatchMarketingCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchMarketingCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchMarketingCampaign>>, TError,PatchMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchMarketingCampaign>>, TError,PatchMarketingCampaignMutationVariables, TContext> => {
 
@@ -427,13 +431,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchMarketingCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof patchMarketingCampaign>>>
     export type PatchMarketingCampaignMutationBody = BodyType<MarketingCampaignPatch>
-    export type PatchMarketingCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchMarketingCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchMarketingCampaignMutationVariables = {id: number;data: BodyType<MarketingCampaignPatch>}
 
     /**
  * @summary Change some fields of a marketing campaign
  */
-export const usePatchMarketingCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchMarketingCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchMarketingCampaign>>, TError,PatchMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchMarketingCampaign>>,
@@ -453,6 +457,7 @@ const encoded = encodePathParams('deleteMarketingCampaign', { id });
 }
 
 /**
+ * Deletes a marketing campaign; answers 204. Leads it brought keep their data. 404 when there is no such campaign.
  * @summary Delete a marketing campaign
  */
 export const deleteMarketingCampaign = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -472,7 +477,7 @@ export const deleteMarketingCampaign = async (id: number, options?: Parameters<t
 
 export const getDeleteMarketingCampaignMutationKey = () => ['deleteMarketingCampaign'] as const;
 
-export const getDeleteMarketingCampaignMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteMarketingCampaignMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMarketingCampaign>>, TError,DeleteMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteMarketingCampaign>>, TError,DeleteMarketingCampaignMutationVariables, TContext> => {
 
@@ -501,13 +506,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteMarketingCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMarketingCampaign>>>
 
-    export type DeleteMarketingCampaignMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteMarketingCampaignMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteMarketingCampaignMutationVariables = {id: number}
 
     /**
  * @summary Delete a marketing campaign
  */
-export const useDeleteMarketingCampaign = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteMarketingCampaign = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMarketingCampaign>>, TError,DeleteMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteMarketingCampaign>>,

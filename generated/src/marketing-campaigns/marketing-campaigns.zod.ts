@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * One marketing campaign by id, with the number of leads it brought. Called from the marketing campaigns screens (/marketingCampaigns, /marketingCampaigns/leads). The catalogue shows no POST for campaigns and no fields (x-assumed). 404 when there is no such campaign.
  * @summary Get a marketing campaign
  */
 export const GetMarketingCampaignParams = zod.object({
@@ -20,6 +21,7 @@ export const GetMarketingCampaignParams = zod.object({
 })
 
 /**
+ * Replaces a marketing campaign: every field of the body is stored, a field left out is cleared. Called from the campaign edit form. The catalogue names the call, not the fields (x-assumed). 400 with the messages per field, 404 when there is no such campaign.
  * @summary Replace a marketing campaign
  */
 export const UpdateMarketingCampaignParams = zod.object({
@@ -35,20 +37,21 @@ export const updateMarketingCampaignBodyBudgetMin = 0;
 export const updateMarketingCampaignBodyIsActiveDefault = true;
 
 export const UpdateMarketingCampaignBody = zod.object({
-  "name": zod.string().min(1).max(updateMarketingCampaignBodyNameMax),
-  "description": zod.string().max(updateMarketingCampaignBodyDescriptionMax).nullish(),
-  "targetKind": zod.enum(['ApplicationUser', 'Campaign']).describe('What a marketing target is.'),
-  "targetUserIds": zod.array(zod.int()).optional(),
-  "startDate": zod.iso.date(),
-  "endDate": zod.iso.date().nullish(),
-  "budget": zod.number().min(updateMarketingCampaignBodyBudgetMin).nullish(),
-  "departmentId": zod.int().nullish(),
-  "productId": zod.int().nullish(),
-  "leadSourceId": zod.int().nullish(),
-  "isActive": zod.boolean().default(updateMarketingCampaignBodyIsActiveDefault)
+  "name": zod.string().min(1).max(updateMarketingCampaignBodyNameMax).describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "description": zod.string().max(updateMarketingCampaignBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "targetKind": zod.enum(['ApplicationUser', 'Campaign']).describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "targetUserIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "startDate": zod.iso.date().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "endDate": zod.iso.date().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "budget": zod.number().min(updateMarketingCampaignBodyBudgetMin).nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "departmentId": zod.int().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "productId": zod.int().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "leadSourceId": zod.int().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "isActive": zod.boolean().default(updateMarketingCampaignBodyIsActiveDefault).describe('Assumed: spec 001 names the marketing campaign entity, not its fields.')
 }).describe('Fields of a marketing campaign to replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a marketing campaign: only the fields sent change (for example ending it with `isActive: false`). 400 with the messages per field, 404 when there is no such campaign.
  * @summary Change some fields of a marketing campaign
  */
 export const PatchMarketingCampaignParams = zod.object({
@@ -64,20 +67,21 @@ export const patchMarketingCampaignBodyBudgetMin = 0;
 
 
 export const PatchMarketingCampaignBody = zod.object({
-  "name": zod.string().min(1).max(patchMarketingCampaignBodyNameMax).optional(),
-  "description": zod.string().max(patchMarketingCampaignBodyDescriptionMax).nullish(),
-  "targetKind": zod.enum(['ApplicationUser', 'Campaign']).optional().describe('What a marketing target is.'),
-  "targetUserIds": zod.array(zod.int()).optional(),
-  "startDate": zod.iso.date().optional(),
-  "endDate": zod.iso.date().nullish(),
-  "budget": zod.number().min(patchMarketingCampaignBodyBudgetMin).nullish(),
-  "departmentId": zod.int().nullish(),
-  "productId": zod.int().nullish(),
-  "leadSourceId": zod.int().nullish(),
-  "isActive": zod.boolean().optional()
+  "name": zod.string().min(1).max(patchMarketingCampaignBodyNameMax).optional().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "description": zod.string().max(patchMarketingCampaignBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "targetKind": zod.enum(['ApplicationUser', 'Campaign']).optional().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "targetUserIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "startDate": zod.iso.date().optional().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "endDate": zod.iso.date().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "budget": zod.number().min(patchMarketingCampaignBodyBudgetMin).nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "departmentId": zod.int().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "productId": zod.int().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "leadSourceId": zod.int().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "isActive": zod.boolean().optional().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.')
 }).describe('Fields of a marketing campaign to change (merge-patch).')
 
 /**
+ * Deletes a marketing campaign; answers 204. Leads it brought keep their data. 404 when there is no such campaign.
  * @summary Delete a marketing campaign
  */
 export const DeleteMarketingCampaignParams = zod.object({

@@ -39,6 +39,7 @@ import type {
   MilestonePatch,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -81,7 +82,7 @@ export const getListMilestonesUrl = (params?: ListMilestonesParams,) => {
 }
 
 /**
- * Milestones of products, in their order.
+ * The milestones of every product, or of one (`productId`, an assumed filter), in their order; for the product milestones screen and the milestones section of a case.
  * @summary List milestones
  */
 export const listMilestones = async (params?: ListMilestonesParams, options?: Parameters<typeof httpClient>[1]): Promise<Milestone[]> => {
@@ -106,7 +107,7 @@ export const getListMilestonesQueryKey = (params?: ListMilestonesParams,) => {
     }
 
 
-export const getListMilestonesQueryOptions = <TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListMilestonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListMilestonesQueryOptions = <TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListMilestonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -125,10 +126,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMilestonesQueryResult = NonNullable<Awaited<ReturnType<typeof listMilestones>>>
-export type ListMilestonesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListMilestonesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListMilestonesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMilestones>>,
@@ -138,7 +139,7 @@ export function useListMilestones<TData = Awaited<ReturnType<typeof listMileston
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListMilestonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMilestones>>,
@@ -148,7 +149,7 @@ export function useListMilestones<TData = Awaited<ReturnType<typeof listMileston
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListMilestonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -156,7 +157,7 @@ export function useListMilestones<TData = Awaited<ReturnType<typeof listMileston
  * @summary List milestones
  */
 
-export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListMilestonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -182,6 +183,7 @@ export const getCreateMilestoneUrl = () => {
 }
 
 /**
+ * Creates a milestone from the body and answers with the stored record (the server sets the id and the audit fields). Called from the product milestones screen (/milestones/{id}/edit). A milestone is a stage of a product's cases; a case records the milestones it reached and the history names them (milestoneName). The catalogue names the milestone entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a milestone
  */
 export const createMilestone = async (milestoneInput: MilestoneInput, options?: Parameters<typeof httpClient>[1]): Promise<Milestone> => {
@@ -215,7 +217,7 @@ return httpClient<Milestone>(getCreateMilestoneUrl(),
 
 export const getCreateMilestoneMutationKey = () => ['createMilestone'] as const;
 
-export const getCreateMilestoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateMilestoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMilestone>>, TError,CreateMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createMilestone>>, TError,CreateMilestoneMutationVariables, TContext> => {
 
@@ -244,13 +246,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof createMilestone>>>
     export type CreateMilestoneMutationBody = BodyType<MilestoneInput>
-    export type CreateMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateMilestoneMutationVariables = {data: BodyType<MilestoneInput>}
 
     /**
  * @summary Create a milestone
  */
-export const useCreateMilestone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateMilestone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMilestone>>, TError,CreateMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createMilestone>>,
@@ -270,6 +272,7 @@ const encoded = encodePathParams('getMilestone', { id });
 }
 
 /**
+ * One milestone by id, as the lists show it. Called from the product milestones screen (/milestones/{id}/edit) to fill the edit form. 404 when there is no such milestone.
  * @summary Get a milestone
  */
 export const getMilestone = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Milestone> => {
@@ -294,7 +297,7 @@ export const getGetMilestoneQueryKey = (id: number,) => {
     }
 
 
-export const getGetMilestoneQueryOptions = <TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMilestoneQueryOptions = <TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -313,10 +316,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMilestoneQueryResult = NonNullable<Awaited<ReturnType<typeof getMilestone>>>
-export type GetMilestoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetMilestoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMilestone>>,
@@ -326,7 +329,7 @@ export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMilestone>>,
@@ -336,7 +339,7 @@ export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -344,7 +347,7 @@ export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>
  * @summary Get a milestone
  */
 
-export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -371,6 +374,7 @@ const encoded = encodePathParams('updateMilestone', { id });
 }
 
 /**
+ * Replaces the milestone: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the product milestones screen (/milestones/{id}/edit). 400 with the messages per field, 404 when there is no such milestone.
  * @summary Replace a milestone
  */
 export const updateMilestone = async (id: number,
@@ -405,7 +409,7 @@ return httpClient<Milestone>(getUpdateMilestoneUrl(id),
 
 export const getUpdateMilestoneMutationKey = () => ['updateMilestone'] as const;
 
-export const getUpdateMilestoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateMilestoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMilestone>>, TError,UpdateMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateMilestone>>, TError,UpdateMilestoneMutationVariables, TContext> => {
 
@@ -434,13 +438,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof updateMilestone>>>
     export type UpdateMilestoneMutationBody = BodyType<MilestoneInput>
-    export type UpdateMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateMilestoneMutationVariables = {id: number;data: BodyType<MilestoneInput>}
 
     /**
  * @summary Replace a milestone
  */
-export const useUpdateMilestone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateMilestone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMilestone>>, TError,UpdateMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateMilestone>>,
@@ -460,6 +464,7 @@ const encoded = encodePathParams('patchMilestone', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a milestone: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such milestone.
  * @summary Change some fields of a milestone
  */
 export const patchMilestone = async (id: number,
@@ -494,7 +499,7 @@ return httpClient<Milestone>(getPatchMilestoneUrl(id),
 
 export const getPatchMilestoneMutationKey = () => ['patchMilestone'] as const;
 
-export const getPatchMilestoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchMilestoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchMilestone>>, TError,PatchMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchMilestone>>, TError,PatchMilestoneMutationVariables, TContext> => {
 
@@ -523,13 +528,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof patchMilestone>>>
     export type PatchMilestoneMutationBody = BodyType<MilestonePatch>
-    export type PatchMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchMilestoneMutationVariables = {id: number;data: BodyType<MilestonePatch>}
 
     /**
  * @summary Change some fields of a milestone
  */
-export const usePatchMilestone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchMilestone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchMilestone>>, TError,PatchMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchMilestone>>,
@@ -549,6 +554,7 @@ const encoded = encodePathParams('deleteMilestone', { id });
 }
 
 /**
+ * Deletes the milestone; answers 204 with no body. Called from the product milestones screen (/milestones/{id}/edit). 404 when there is no such milestone.
  * @summary Delete a milestone
  */
 export const deleteMilestone = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -568,7 +574,7 @@ export const deleteMilestone = async (id: number, options?: Parameters<typeof ht
 
 export const getDeleteMilestoneMutationKey = () => ['deleteMilestone'] as const;
 
-export const getDeleteMilestoneMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteMilestoneMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMilestone>>, TError,DeleteMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteMilestone>>, TError,DeleteMilestoneMutationVariables, TContext> => {
 
@@ -597,13 +603,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMilestone>>>
 
-    export type DeleteMilestoneMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteMilestoneMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteMilestoneMutationVariables = {id: number}
 
     /**
  * @summary Delete a milestone
  */
-export const useDeleteMilestone = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteMilestone = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMilestone>>, TError,DeleteMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteMilestone>>,
@@ -658,7 +664,7 @@ return httpClient<Milestone[]>(getCreateOrUpdateMilestonesForProductUrl(productI
 
 export const getCreateOrUpdateMilestonesForProductMutationKey = () => ['createOrUpdateMilestonesForProduct'] as const;
 
-export const getCreateOrUpdateMilestonesForProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getCreateOrUpdateMilestonesForProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>, TError,CreateOrUpdateMilestonesForProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>, TError,CreateOrUpdateMilestonesForProductMutationVariables, TContext> => {
 
@@ -687,13 +693,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOrUpdateMilestonesForProductMutationResult = NonNullable<Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>>
     export type CreateOrUpdateMilestonesForProductMutationBody = BodyType<MilestoneForProductItem[]>
-    export type CreateOrUpdateMilestonesForProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateOrUpdateMilestonesForProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type CreateOrUpdateMilestonesForProductMutationVariables = {productId: number;data: BodyType<MilestoneForProductItem[]>}
 
     /**
  * @summary Create or update the milestones of a product
  */
-export const useCreateOrUpdateMilestonesForProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useCreateOrUpdateMilestonesForProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>, TError,CreateOrUpdateMilestonesForProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>,

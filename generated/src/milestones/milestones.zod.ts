@@ -13,14 +13,15 @@ import * as zod from 'zod';
 
 
 /**
- * Milestones of products, in their order.
+ * The milestones of every product, or of one (`productId`, an assumed filter), in their order; for the product milestones screen and the milestones section of a case.
  * @summary List milestones
  */
 export const ListMilestonesQueryParams = zod.object({
-  "productId": zod.int().optional().describe('Only milestones of this product.')
+  "productId": zod.int().optional().describe('Only milestones of this product. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
+ * Creates a milestone from the body and answers with the stored record (the server sets the id and the audit fields). Called from the product milestones screen (/milestones/{id}/edit). A milestone is a stage of a product's cases; a case records the milestones it reached and the history names them (milestoneName). The catalogue names the milestone entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a milestone
  */
 export const createMilestoneBodyNameMax = 200;
@@ -33,12 +34,13 @@ export const createMilestoneBodyOrderMin = 0;
 
 export const CreateMilestoneBody = zod.object({
   "name": zod.string().min(1).max(createMilestoneBodyNameMax),
-  "description": zod.string().max(createMilestoneBodyDescriptionMax).nullish(),
-  "productId": zod.int(),
-  "order": zod.int().min(createMilestoneBodyOrderMin)
+  "description": zod.string().max(createMilestoneBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.'),
+  "productId": zod.int().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.'),
+  "order": zod.int().min(createMilestoneBodyOrderMin).describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.')
 }).describe('Fields of a milestone to create or replace.')
 
 /**
+ * One milestone by id, as the lists show it. Called from the product milestones screen (/milestones/{id}/edit) to fill the edit form. 404 when there is no such milestone.
  * @summary Get a milestone
  */
 export const GetMilestoneParams = zod.object({
@@ -46,6 +48,7 @@ export const GetMilestoneParams = zod.object({
 })
 
 /**
+ * Replaces the milestone: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the product milestones screen (/milestones/{id}/edit). 400 with the messages per field, 404 when there is no such milestone.
  * @summary Replace a milestone
  */
 export const UpdateMilestoneParams = zod.object({
@@ -62,12 +65,13 @@ export const updateMilestoneBodyOrderMin = 0;
 
 export const UpdateMilestoneBody = zod.object({
   "name": zod.string().min(1).max(updateMilestoneBodyNameMax),
-  "description": zod.string().max(updateMilestoneBodyDescriptionMax).nullish(),
-  "productId": zod.int(),
-  "order": zod.int().min(updateMilestoneBodyOrderMin)
+  "description": zod.string().max(updateMilestoneBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.'),
+  "productId": zod.int().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.'),
+  "order": zod.int().min(updateMilestoneBodyOrderMin).describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.')
 }).describe('Fields of a milestone to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a milestone: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such milestone.
  * @summary Change some fields of a milestone
  */
 export const PatchMilestoneParams = zod.object({
@@ -84,12 +88,13 @@ export const patchMilestoneBodyOrderMin = 0;
 
 export const PatchMilestoneBody = zod.object({
   "name": zod.string().min(1).max(patchMilestoneBodyNameMax).optional(),
-  "description": zod.string().max(patchMilestoneBodyDescriptionMax).nullish(),
-  "productId": zod.int().optional(),
-  "order": zod.int().min(patchMilestoneBodyOrderMin).optional()
+  "description": zod.string().max(patchMilestoneBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.'),
+  "productId": zod.int().optional().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.'),
+  "order": zod.int().min(patchMilestoneBodyOrderMin).optional().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.')
 }).describe('Fields of a milestone to change (merge-patch).')
 
 /**
+ * Deletes the milestone; answers 204 with no body. Called from the product milestones screen (/milestones/{id}/edit). 404 when there is no such milestone.
  * @summary Delete a milestone
  */
 export const DeleteMilestoneParams = zod.object({
@@ -115,8 +120,8 @@ export const createOrUpdateMilestonesForProductBodyOrderMin = 0;
 export const CreateOrUpdateMilestonesForProductBodyItem = zod.object({
   "id": zod.int().nullish(),
   "name": zod.string().min(1).max(createOrUpdateMilestonesForProductBodyNameMax),
-  "description": zod.string().max(createOrUpdateMilestonesForProductBodyDescriptionMax).nullish(),
-  "order": zod.int().min(createOrUpdateMilestonesForProductBodyOrderMin)
+  "description": zod.string().max(createOrUpdateMilestonesForProductBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.'),
+  "order": zod.int().min(createOrUpdateMilestonesForProductBodyOrderMin).describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.')
 }).describe('One milestone in the list sent for a product; with an id it updates that milestone, without one it creates a new one.')
 export const CreateOrUpdateMilestonesForProductBody = zod.array(CreateOrUpdateMilestonesForProductBodyItem)
 

@@ -16,8 +16,13 @@ import type { AuditFields } from './auditFields';
  */
 export type AccountingAttachmentType = AuditFields & ({
   id: number;
+  /** Assumed: spec 001 names the accounting attachment type entity, not its fields. */
   name: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the accounting attachment type entity, not its fields.
+     * @nullable
+     */
   description?: string | null;
+  /** Assumed: spec 001 names the accounting attachment type entity, not its fields. */
   isActive: boolean;
 });

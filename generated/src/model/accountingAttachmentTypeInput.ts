@@ -15,14 +15,17 @@
  */
 export interface AccountingAttachmentTypeInput {
   /**
+     * Assumed: spec 001 names the accounting attachment type entity, not its fields.
      * @minLength 1
      * @maxLength 200
      */
   name: string;
   /**
+     * Assumed: spec 001 names the accounting attachment type entity, not its fields.
      * @maxLength 2000
      * @nullable
      */
   description?: string | null;
+  /** Assumed: spec 001 names the accounting attachment type entity, not its fields. */
   isActive?: boolean;
 }

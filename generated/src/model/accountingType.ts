@@ -17,15 +17,21 @@ import type { AuditFields } from './auditFields';
  */
 export type AccountingType = AuditFields & ({
   id: number;
+  /** Assumed: spec 001 names the accounting type entity, not its fields. */
   name: string;
+  /** Assumed: spec 001 names the accounting type entity, not its fields. */
   kind: AccountingKind;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the accounting type entity, not its fields.
+     * @nullable
+     */
   description?: string | null;
   /**
-     * Net monthly fee in PLN; null when priced individually.
+     * Net monthly fee in PLN; null when priced individually. Assumed: spec 001 names the accounting type entity, not its fields.
      * @minimum 0
      * @nullable
      */
   monthlyPrice?: number | null;
+  /** Assumed: spec 001 names the accounting type entity, not its fields. */
   isActive: boolean;
 });

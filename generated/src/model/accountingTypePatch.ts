@@ -16,20 +16,25 @@ import type { AccountingKind } from './accountingKind';
  */
 export interface AccountingTypePatch {
   /**
+     * Assumed: spec 001 names the accounting type entity, not its fields.
      * @minLength 1
      * @maxLength 200
      */
   name?: string;
+  /** Assumed: spec 001 names the accounting type entity, not its fields. */
   kind?: AccountingKind;
   /**
+     * Assumed: spec 001 names the accounting type entity, not its fields.
      * @maxLength 2000
      * @nullable
      */
   description?: string | null;
   /**
+     * Assumed: spec 001 names the accounting type entity, not its fields.
      * @minimum 0
      * @nullable
      */
   monthlyPrice?: number | null;
+  /** Assumed: spec 001 names the accounting type entity, not its fields. */
   isActive?: boolean;
 }

@@ -41,17 +41,35 @@ export type ApplicationUser = AuditFields & ({
   /** Equals the address of residence unless `isAddressDifferent` is set. */
   mailingAddress?: Address | null;
   isAddressDifferent: boolean;
-  /** @nullable */
+  /**
+     * Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+     * @nullable
+     */
   accountingCooperationBeginDate?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+     * @nullable
+     */
   lawCooperationBeginDate?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+     * @nullable
+     */
   marketingCooperationBeginDate?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+     * @nullable
+     */
   recruitmentCooperationBeginDate?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+     * @nullable
+     */
   investmentCooperationBeginDate?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+     * @nullable
+     */
   subscriptionCooperationBeginDate?: string | null;
   /** @nullable */
   profileImageId?: number | null;
@@ -65,11 +83,15 @@ export type ApplicationUser = AuditFields & ({
   managerTitleId?: number | null;
   managerTitle?: ManagerTitle | null;
   departments: Department[];
+  /** Assumed: spec 000 says a user may belong to several organisations and reads them with GET organisation context; carrying them on the user is assumed. */
   organisations: ApplicationUserOrganisation[];
   /** @nullable */
   patronId?: number | null;
   patron?: UserRef | null;
   clientSize?: ClientSize | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names DELETE deleteWithReason (query reason); reading the reason back is assumed.
+     * @nullable
+     */
   deletionReason?: string | null;
 });

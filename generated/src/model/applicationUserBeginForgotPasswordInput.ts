@@ -14,5 +14,6 @@
  * Starts a password reset; the server e-mails a reset link.
  */
 export interface ApplicationUserBeginForgotPasswordInput {
+  /** Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
   email: string;
 }

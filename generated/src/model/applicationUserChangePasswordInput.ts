@@ -15,11 +15,15 @@ import type { ApplicationUserPassword } from './applicationUserPassword';
  * Changes the password of the signed-in user.
  */
 export interface ApplicationUserChangePasswordInput {
-  /** @minLength 1 */
+  /**
+     * Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
+     * @minLength 1
+     */
   currentPassword: string;
+  /** Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
   newPassword: ApplicationUserPassword;
   /**
-     * Must equal `newPassword`.
+     * Must equal `newPassword`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
      * @minLength 8
      */
   confirmPassword: string;

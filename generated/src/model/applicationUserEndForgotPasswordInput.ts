@@ -15,12 +15,17 @@ import type { ApplicationUserPassword } from './applicationUserPassword';
  * Finishes a password reset with the token from the e-mailed link.
  */
 export interface ApplicationUserEndForgotPasswordInput {
+  /** Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
   email: string;
-  /** @minLength 1 */
+  /**
+     * Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
+     * @minLength 1
+     */
   token: string;
+  /** Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
   password: ApplicationUserPassword;
   /**
-     * Must equal `password`.
+     * Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
      * @minLength 8
      */
   confirmPassword: string;

@@ -40,17 +40,35 @@ export interface ApplicationUserInput {
   addressOfResidence?: Address | null;
   mailingAddress?: Address | null;
   isAddressDifferent?: boolean;
-  /** @nullable */
+  /**
+     * Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+     * @nullable
+     */
   accountingCooperationBeginDate?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+     * @nullable
+     */
   lawCooperationBeginDate?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+     * @nullable
+     */
   marketingCooperationBeginDate?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+     * @nullable
+     */
   recruitmentCooperationBeginDate?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+     * @nullable
+     */
   investmentCooperationBeginDate?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+     * @nullable
+     */
   subscriptionCooperationBeginDate?: string | null;
   /** @nullable */
   profileImageId?: number | null;

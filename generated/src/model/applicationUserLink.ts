@@ -14,7 +14,11 @@
  * The activation link of a user who has not activated the account yet.
  */
 export interface ApplicationUserLink {
+  /** Assumed: the catalogue names GET ApplicationUser/getLink, not its answer. */
   url: string;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names GET ApplicationUser/getLink, not its answer.
+     * @nullable
+     */
   expiresAt?: string | null;
 }

@@ -15,7 +15,10 @@ import type { UserRole } from './userRole';
  * Membership of a user in an organisation, with the roles the user has there.
  */
 export interface ApplicationUserOrganisation {
+  /** Assumed: spec 000 reads the user's organisations with GET organisation context; this shape on the user is assumed. */
   organisationId: number;
+  /** Assumed: spec 000 reads the user's organisations with GET organisation context; this shape on the user is assumed. */
   name: string;
+  /** Assumed: spec 000 reads the user's organisations with GET organisation context; this shape on the user is assumed. */
   roles: UserRole[];
 }

@@ -15,8 +15,12 @@ import type { ApplicationUser } from './applicationUser';
  * One page of users.
  */
 export interface ApplicationUserPage {
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   items: ApplicationUser[];
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   totalCount: number;
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   page: number;
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   pageSize: number;
 }

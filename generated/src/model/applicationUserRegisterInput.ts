@@ -15,28 +15,33 @@ import type { ApplicationUserPassword } from './applicationUserPassword';
  * Self-registration of a new client (the registration form).
  */
 export interface ApplicationUserRegisterInput {
+  /** Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
   email: string;
   /**
+     * Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
      * @maxLength 100
      * @nullable
      */
   firstName?: string | null;
   /**
+     * Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
      * @maxLength 100
      * @nullable
      */
   lastName?: string | null;
   /**
+     * Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
      * @maxLength 30
      * @nullable
      */
   phoneNumber?: string | null;
+  /** Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
   password: ApplicationUserPassword;
   /**
-     * Must equal `password`.
+     * Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
      * @minLength 8
      */
   confirmPassword: string;
-  /** The privacy policy and terms were accepted. */
+  /** The privacy policy and terms were accepted. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
   termsAccepted: true;
 }

@@ -14,8 +14,13 @@
  * Credentials sent from the sign-in form.
  */
 export interface AuthLoginInput {
+  /** Assumed: the catalogue names the login calls, not their bodies or answers. */
   email: string;
-  /** @minLength 1 */
+  /**
+     * Assumed: the catalogue names the login calls, not their bodies or answers.
+     * @minLength 1
+     */
   password: string;
+  /** Assumed: the catalogue names the login calls, not their bodies or answers. */
   rememberMe?: boolean;
 }

@@ -14,5 +14,6 @@
  * Where the browser goes next (the application sets window.location to `redirectUrl`).
  */
 export interface AuthRedirect {
+  /** Assumed: the catalogue names the login calls, not their bodies or answers. */
   redirectUrl: string;
 }

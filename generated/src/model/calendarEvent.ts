@@ -23,47 +23,66 @@ import type { Weekday } from './weekday';
  */
 export type CalendarEvent = AuditFields & ({
   id: number;
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   title: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+     * @nullable
+     */
   description?: string | null;
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   type: CalendarEventType;
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   start: string;
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   end: string;
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   allDay: boolean;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+     * @nullable
+     */
   location?: string | null;
-  /** Where the meeting takes place (meetings only). */
+  /** Where the meeting takes place (meetings only). Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   meetingType?: MeetingType | null;
   /**
-     * Link of a remote meeting.
+     * Link of a remote meeting. Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
      * @nullable
      */
   meetingUrl?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+     * @nullable
+     */
   caseId?: number | null;
-  /** The case the event belongs to. */
+  /** The case the event belongs to. Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   case?: NamedRef | null;
   /**
-     * User whose calendar holds the event.
+     * User whose calendar holds the event. Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
      * @nullable
      */
   userId?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+     * @nullable
+     */
   organisationId?: number | null;
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   participants?: UserRef[];
-  /** How the event repeats (null for a single event). */
+  /** How the event repeats (null for a single event). Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   recurrence?: Recurrence | null;
-  /** Days of the week a weekly or biweekly event falls on. */
+  /** Days of the week a weekly or biweekly event falls on. Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   recurrenceWeekdays?: Weekday[];
   /**
-     * Last day of the series (null for no end).
+     * Last day of the series (null for no end). Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
      * @nullable
      */
   recurrenceEndDate?: string | null;
   /**
-     * Id of the first event of a recurring series.
+     * Id of the first event of a recurring series. Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
      * @nullable
      */
   seriesId?: number | null;
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   reminderOffset: ReminderOffset;
 });

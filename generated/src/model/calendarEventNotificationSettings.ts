@@ -16,13 +16,14 @@ import type { ReminderOffset } from './reminderOffset';
  */
 export interface CalendarEventNotificationSettings {
   /**
-     * The event the settings apply to (null for the user's default).
+     * The event the settings apply to (null for the user's default). Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body.
      * @nullable
      */
   calendarEventId?: number | null;
+  /** Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body. */
   reminderOffset: ReminderOffset;
-  /** Remind by e-mail. */
+  /** Remind by e-mail. Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body. */
   sendEmail: boolean;
-  /** Remind with a portal notification. */
+  /** Remind with a portal notification. Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body. */
   sendNotification: boolean;
 }

@@ -15,6 +15,8 @@ import type { CalendarEvent } from './calendarEvent';
  * One occurrence of a calendar event in a calendar view (a recurring event appears once per occurrence).
  */
 export type CalendarEventOccurrence = CalendarEvent & {
+  /** Assumed: the catalogue names the calendar lists, not how an occurrence of a recurring event is told apart. */
   occurrenceStart: string;
+  /** Assumed: the catalogue names the calendar lists, not how an occurrence of a recurring event is told apart. */
   occurrenceEnd: string;
 };

@@ -15,11 +15,21 @@ import type { CalendarEvent } from './calendarEvent';
  * One page of calendar events.
  */
 export interface CalendarEventPage {
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   items: CalendarEvent[];
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 0
+     */
   totalCount: number;
-  /** @minimum 1 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 1
+     */
   page: number;
-  /** @minimum 1 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 1
+     */
   pageSize: number;
 }

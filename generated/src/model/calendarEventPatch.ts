@@ -20,37 +20,64 @@ import type { Weekday } from './weekday';
  */
 export interface CalendarEventPatch {
   /**
+     * Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
      * @minLength 1
      * @maxLength 300
      */
   title?: string;
   /**
+     * Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
      * @maxLength 4000
      * @nullable
      */
   description?: string | null;
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   type?: CalendarEventType;
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   start?: string;
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   end?: string;
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   allDay?: boolean;
   /**
+     * Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
      * @maxLength 300
      * @nullable
      */
   location?: string | null;
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   meetingType?: MeetingType | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+     * @nullable
+     */
   meetingUrl?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+     * @nullable
+     */
   caseId?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+     * @nullable
+     */
   userId?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+     * @nullable
+     */
   organisationId?: number | null;
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   participantIds?: number[];
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   recurrence?: Recurrence | null;
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   recurrenceWeekdays?: Weekday[];
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+     * @nullable
+     */
   recurrenceEndDate?: string | null;
+  /** Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
   reminderOffset?: ReminderOffset;
 }

@@ -48,7 +48,7 @@ export type Case = AuditFields & ({
   /** The product the case is about (its department decides the case type). */
   product?: Product | null;
   /**
-     * Organisation the case belongs to (`null` outside any organisation).
+     * Organisation the case belongs to (`null` outside any organisation). Assumed: not among the case fields of either spec; the organisation the case belongs to (organisationUsers are the client's memberships).
      * @nullable
      */
   organisationId?: number | null;
@@ -98,6 +98,6 @@ export type Case = AuditFields & ({
   pricingPolicy?: CasePricingPolicy | null;
   subscription?: CaseSubscription | null;
   meetings?: CaseMeeting[];
-  /** Accounting periods of the case (periodic cases only), newest first. */
+  /** Accounting periods of the case (periodic cases only), newest first. Assumed: spec 001 names case periods as records of their own; embedding them in the case is assumed. */
   periods?: CasePeriod[];
 });

@@ -16,9 +16,10 @@ import type { StoredFile } from './storedFile';
  * A file attached to a case or to one of its accounting periods.
  */
 export type CaseAttachment = StoredFile & ({
+  /** Assumed: the catalogue lists attachments per case and per period; the field linking one back is assumed. */
   caseId: number;
   /**
-     * Set for attachments of an accounting period.
+     * Set for attachments of an accounting period. Assumed: the catalogue lists attachments per case and per period; the field linking one back is assumed.
      * @nullable
      */
   casePeriodId?: number | null;
@@ -30,9 +31,9 @@ export type CaseAttachment = StoredFile & ({
      * @nullable
      */
   casePeriodAttachmentType?: number | null;
-  /** `true` when sent by the expert side, `false` when sent by the client. */
+  /** `true` when sent by the expert side, `false` when sent by the client. Assumed: the catalogue keeps client and expert attachments in separate lists; a flag telling them apart in one record is assumed. */
   isExpertAttachment: boolean;
-  /** Not opened yet by the other side. */
+  /** Not opened yet by the other side. Assumed: the catalogue names the newOnly query, not a field marking an attachment new. */
   isNew?: boolean;
   /** Whether the document (invoice) has been paid. */
   paid: boolean;

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { AttachmentDescriptions } from './attachmentDescriptions';
 import type { AttachmentType } from './attachmentType';
 
 /**
@@ -16,14 +17,12 @@ import type { AttachmentType } from './attachmentType';
  */
 export interface CaseAttachmentCreateMultipleUpload {
   Files: Blob[];
-  /**
-     * One description per file, in the order of `Files`. The client sends them as one field,
-     * joined by a comma.
-     */
-  Descriptions?: string[];
+  Descriptions?: AttachmentDescriptions;
+  /** Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to. */
   CaseId: number;
-  /** Set to attach the files to an accounting period. */
+  /** Set to attach the files to an accounting period. Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to. */
   CasePeriodId?: number;
+  /** Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to. */
   Type?: AttachmentType;
   /** Id of the accounting attachment type of all the files. */
   CasePeriodAttachmentType?: number;

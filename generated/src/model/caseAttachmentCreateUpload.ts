@@ -16,8 +16,9 @@ import type { AttachmentType } from './attachmentType';
  */
 export interface CaseAttachmentCreateUpload {
   file: Blob;
+  /** Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to. */
   CaseId: number;
-  /** Set to attach the file to an accounting period. */
+  /** Set to attach the file to an accounting period. Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to. */
   CasePeriodId?: number;
   /** @maxLength 1000 */
   Description?: string;

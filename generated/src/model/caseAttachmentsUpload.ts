@@ -9,18 +9,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { AttachmentDescriptions } from './attachmentDescriptions';
 
 /**
  * Several attachments of a case or period sent as multipart form data.
  */
 export interface CaseAttachmentsUpload {
   Files: Blob[];
-  /**
-     * One description per file, in the order of `Files`. The client sends them as one field,
-     * joined by a comma.
-     * @items.maxLength 1000
-     */
-  Descriptions?: string[];
+  Descriptions?: AttachmentDescriptions;
   /** Id of the accounting attachment type of all the files. */
   CasePeriodAttachmentType?: number;
 }

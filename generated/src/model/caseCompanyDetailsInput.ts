@@ -21,37 +21,48 @@ import type { TaxForm } from './taxForm';
  */
 export interface CaseCompanyDetailsInput {
   /**
-     * Full registered name (the short name is the case's `companyName`).
+     * Full registered name (the short name is the case's `companyName`). Assumed: spec 001 names a case's company details, not their fields.
      * @maxLength 300
      * @nullable
      */
   registeredName?: string | null;
   /**
-     * Tax identification number (NIP).
+     * Tax identification number (NIP). Assumed: spec 001 names a case's company details, not their fields.
      * @nullable
      * @pattern ^[0-9]{10}$
      */
   nip?: string | null;
   /**
+     * Assumed: spec 001 names a case's company details, not their fields.
      * @nullable
      * @pattern ^([0-9]{9}|[0-9]{14})$
      */
   regon?: string | null;
   /**
+     * Assumed: spec 001 names a case's company details, not their fields.
      * @nullable
      * @pattern ^[0-9]{10}$
      */
   krs?: string | null;
+  /** Assumed: spec 001 names a case's company details, not their fields. */
   legalForm?: CompanyLegalForm | null;
+  /** Assumed: spec 001 names a case's company details, not their fields. */
   taxForm?: TaxForm | null;
+  /** Assumed: spec 001 names a case's company details, not their fields. */
   accountingKind?: AccountingKind | null;
+  /** Assumed: spec 001 names a case's company details, not their fields. */
   clientSize?: ClientSize | null;
+  /** Assumed: spec 001 names a case's company details, not their fields. */
   clientProfile?: ClientProfile | null;
+  /** Assumed: spec 001 names a case's company details, not their fields. */
   address?: Address | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names a case's company details, not their fields.
+     * @nullable
+     */
   businessStartDate?: string | null;
   /**
-     * Main business activity code (PKD).
+     * Main business activity code (PKD). Assumed: spec 001 names a case's company details, not their fields.
      * @nullable
      */
   pkdCode?: string | null;

@@ -16,8 +16,13 @@ import type { Department } from './department';
  * The cases of one client within one department (`null` department = products without a department).
  */
 export interface CaseDepartmentCases {
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names GET clientCases/{userId}/departments, not its answer.
+     * @nullable
+     */
   departmentId: number | null;
+  /** Assumed: the catalogue names GET clientCases/{userId}/departments, not its answer. */
   department: Department | null;
+  /** Assumed: the catalogue names GET clientCases/{userId}/departments, not its answer. */
   cases: Case[];
 }

@@ -9,62 +9,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { KnownCaseField } from './knownCaseField';
 
 /**
- * Name of a tracked case value in the case history.
+ * Name of a tracked case value in the case history (`changedValueName`). Open: the catalogue lists these kinds "and others (the full list is longer)", so any other string may arrive (a period summary line also reports its own field name). The known names are `KnownCaseField`; a client shows an unknown one as a generic change.
  */
-export type CaseField = typeof CaseField[keyof typeof CaseField];
-
-
-export const CaseField = {
-  Status: 'Status',
-  Type: 'Type',
-  Product: 'Product',
-  Expert: 'Expert',
-  Manager: 'Manager',
-  CompanyName: 'CompanyName',
-  Description: 'Description',
-  CasePeriodStatus: 'CasePeriodStatus',
-  AttachmentDescription: 'AttachmentDescription',
-  Agreement: 'Agreement',
-  ClientAttachment: 'ClientAttachment',
-  ExpertAttachment: 'ExpertAttachment',
-  ClientPeriodAttachment: 'ClientPeriodAttachment',
-  ExpertPeriodAttachment: 'ExpertPeriodAttachment',
-  BeginDate: 'BeginDate',
-  Name: 'Name',
-  DeadLine: 'DeadLine',
-  Plaintiff: 'Plaintiff',
-  Defendant: 'Defendant',
-  Value: 'Value',
-  FirstInstanceStatus: 'FirstInstanceStatus',
-  FirstInstanceJudgeName: 'FirstInstanceJudgeName',
-  FirstInstanceCourt: 'FirstInstanceCourt',
-  FirstInstanceSignature: 'FirstInstanceSignature',
-  SecondInstanceStatus: 'SecondInstanceStatus',
-  SecondInstanceJudgeName: 'SecondInstanceJudgeName',
-  SecondInstanceCourt: 'SecondInstanceCourt',
-  SecondInstanceSignature: 'SecondInstanceSignature',
-  CassationStatus: 'CassationStatus',
-  CassationJudgeName: 'CassationJudgeName',
-  CassationCourt: 'CassationCourt',
-  CassationSignature: 'CassationSignature',
-  RegisterRemoval: 'RegisterRemoval',
-  BikRemoval: 'BikRemoval',
-  Vat: 'Vat',
-  CorporateTax: 'CorporateTax',
-  PersonalTax: 'PersonalTax',
-  Insurance: 'Insurance',
-  Message: 'Message',
-  Milestone: 'Milestone',
-  Leader: 'Leader',
-  AccountingType: 'AccountingType',
-  Subscription: 'Subscription',
-  SummaryField: 'SummaryField',
-  CalendarEvent: 'CalendarEvent',
-  Lead: 'Lead',
-  CaseCreated: 'CaseCreated',
-  UserCreated: 'UserCreated',
-  AttachmentPaidStatus: 'AttachmentPaidStatus',
-  Other: 'Other',
-} as const;
+export type CaseField = KnownCaseField | string;

@@ -15,9 +15,10 @@
  */
 export interface CaseImportError {
   /**
-     * Row number in the file (1 = first data row).
+     * Row number in the file (1 = first data row). Assumed: the catalogue names POST /Case/import, not its answer.
      * @minimum 1
      */
   row: number;
+  /** Assumed: the catalogue names POST /Case/import, not its answer. */
   message: string;
 }

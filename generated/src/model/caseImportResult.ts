@@ -15,11 +15,18 @@ import type { CaseImportError } from './caseImportError';
  * Outcome of importing cases from a spreadsheet.
  */
 export interface CaseImportResult {
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue names POST /Case/import, not its answer.
+     * @minimum 0
+     */
   importedCount: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue names POST /Case/import, not its answer.
+     * @minimum 0
+     */
   skippedCount: number;
-  /** Ids of the created cases. */
+  /** Ids of the created cases. Assumed: the catalogue names POST /Case/import, not its answer. */
   caseIds: number[];
+  /** Assumed: the catalogue names POST /Case/import, not its answer. */
   errors: CaseImportError[];
 }

@@ -17,47 +17,57 @@ import type { VatRate } from './vatRate';
  */
 export interface CaseInvoiceSettingsInput {
   /**
+     * Assumed: spec 001 names a case's invoice settings, not their fields.
      * @maxLength 300
      * @nullable
      */
   buyerName?: string | null;
   /**
+     * Assumed: spec 001 names a case's invoice settings, not their fields.
      * @nullable
      * @pattern ^[0-9]{10}$
      */
   buyerNip?: string | null;
+  /** Assumed: spec 001 names a case's invoice settings, not their fields. */
   buyerAddress?: Address | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names a case's invoice settings, not their fields.
+     * @nullable
+     */
   buyerEmail?: string | null;
   /**
-     * Name of the invoice line.
+     * Name of the invoice line. Assumed: spec 001 names a case's invoice settings, not their fields.
      * @maxLength 300
      * @nullable
      */
   itemName?: string | null;
   /**
+     * Assumed: spec 001 names a case's invoice settings, not their fields.
      * @minimum 0
      * @nullable
      */
   netAmount?: number | null;
+  /** Assumed: spec 001 names a case's invoice settings, not their fields. */
   vatRate?: VatRate | null;
   /**
+     * Assumed: spec 001 names a case's invoice settings, not their fields.
      * @minimum 0
      * @maximum 365
      */
   paymentTermDays?: number;
   /**
-     * Day of the month recurring invoices are issued on.
+     * Day of the month recurring invoices are issued on. Assumed: spec 001 names a case's invoice settings, not their fields.
      * @minimum 1
      * @maximum 31
      * @nullable
      */
   issueDayOfMonth?: number | null;
-  /** Whether recurring invoices are issued automatically. */
+  /** Whether recurring invoices are issued automatically. Assumed: spec 001 names a case's invoice settings, not their fields. */
   autoIssue?: boolean;
-  /** Whether issued invoices are e-mailed to the client. */
+  /** Whether issued invoices are e-mailed to the client. Assumed: spec 001 names a case's invoice settings, not their fields. */
   sendToClient?: boolean;
   /**
+     * Assumed: spec 001 names a case's invoice settings, not their fields.
      * @maxLength 2000
      * @nullable
      */

@@ -14,5 +14,6 @@
  * The managers of a case (replaces the whole list).
  */
 export interface CaseManagersInput {
+  /** Assumed: the catalogue names PUT /Case/{id}/manager, not its body. */
   managerIds: number[];
 }

@@ -19,20 +19,28 @@ import type { UserRef } from './userRef';
  */
 export type CaseMeeting = AuditFields & ({
   id: number;
+  /** Assumed: the catalogue addresses meetings under their case; the field linking one back is assumed. */
   caseId: number;
+  /** Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields. */
   date: string;
   /**
+     * Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields.
      * @minimum 0
      * @nullable
      */
   durationMinutes?: number | null;
   type: MeetingType;
+  /** Assumed: spec 001 names the enumeration Planned or Actual, not which record carries it. */
   kind: PlanKind;
+  /** Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields. */
   participants?: UserRef[];
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields.
+     * @nullable
+     */
   notes?: string | null;
   /**
-     * The calendar event of the meeting, when one was created.
+     * The calendar event of the meeting, when one was created. Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields.
      * @nullable
      */
   calendarEventId?: number | null;

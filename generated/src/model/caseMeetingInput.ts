@@ -16,16 +16,21 @@ import type { PlanKind } from './planKind';
  * Fields of a case meeting to create or replace.
  */
 export interface CaseMeetingInput {
+  /** Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields. */
   date: string;
   /**
+     * Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields.
      * @minimum 0
      * @nullable
      */
   durationMinutes?: number | null;
   type: MeetingType;
+  /** Assumed: spec 001 names the enumeration Planned or Actual, not which record carries it. */
   kind: PlanKind;
+  /** Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields. */
   participantIds?: number[];
   /**
+     * Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields.
      * @maxLength 4000
      * @nullable
      */

@@ -15,5 +15,6 @@ import type { CaseMeetingUpsert } from './caseMeetingUpsert';
  * The whole list of meetings of a case; meetings with an id are replaced, those without are added, missing ones removed.
  */
 export interface CaseMeetingsInput {
+  /** Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields. */
   meetings: CaseMeetingUpsert[];
 }

@@ -16,6 +16,8 @@ import type { CaseUpdateHistory } from './caseUpdateHistory';
  * The activity of a case for its activity panel, the comments and the history entries, each in the requested order.
  */
 export interface CaseMessageActivity {
+  /** Assumed: spec 001 says the call returns messages and history entries, not how they are named. */
   messages: CaseMessage[];
+  /** Assumed: spec 001 says the call returns messages and history entries, not how they are named. */
   historyEntries: CaseUpdateHistory[];
 }

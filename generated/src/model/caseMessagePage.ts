@@ -15,8 +15,12 @@ import type { CaseMessage } from './caseMessage';
  * One page of comments.
  */
 export interface CaseMessagePage {
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   items: CaseMessage[];
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   totalCount: number;
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   page: number;
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   pageSize: number;
 }

@@ -27,6 +27,7 @@ export interface CasePatch {
   result?: CaseResult;
   /** @nullable */
   expertId?: number | null;
+  /** Assumed: spec 001 names a case's managers; giving them as a list of user ids is assumed. */
   managerIds?: number[];
   /** @nullable */
   managerLeaderId?: number | null;
@@ -40,6 +41,9 @@ export interface CasePatch {
      */
   companyName?: string | null;
   isVatPayer?: boolean;
-  /** @nullable */
+  /**
+     * Assumed: not among the case fields of either spec; the organisation the case belongs to.
+     * @nullable
+     */
   organisationId?: number | null;
 }

@@ -35,7 +35,10 @@ export type CasePeriod = AuditFields & ({
   status: PeriodStatus | null;
   /** Whether the client marked the period's documents as ready. */
   isReady: boolean;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names sending the period summary, not a field saying when.
+     * @nullable
+     */
   summarySentAt?: string | null;
   /** Whether the client's documents of the period are complete. */
   clientAttachmentsCompleted?: boolean;

@@ -16,9 +16,16 @@
 export interface CasePeriodChecklistItem {
   /** Name of the checklist item. */
   checklistField: string;
+  /** Assumed: spec 001 names the checklist items (checklistField), not their state. */
   isChecked: boolean;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the checklist items (checklistField), not their state.
+     * @nullable
+     */
   checkedAt?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the checklist items (checklistField), not their state.
+     * @nullable
+     */
   checkedById?: number | null;
 }

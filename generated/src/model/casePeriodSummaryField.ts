@@ -18,16 +18,22 @@ export interface CasePeriodSummaryField {
   /** Name of the line (Vat, CorporateTax, PersonalTax, Insurance or a custom name). */
   fieldName: string;
   /**
-     * The value as shown to the client.
+     * The value as shown to the client. Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
      * @nullable
      */
   value?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
+     * @nullable
+     */
   amount?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
+     * @nullable
+     */
   paymentDueDate?: string | null;
   /**
-     * Account the amount is paid to.
+     * Account the amount is paid to. Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
      * @nullable
      */
   bankAccount?: string | null;

@@ -15,15 +15,23 @@
  */
 export interface CasePeriodSummaryFieldInput {
   /**
+     * Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
      * @maxLength 500
      * @nullable
      */
   value?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
+     * @nullable
+     */
   amount?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
+     * @nullable
+     */
   paymentDueDate?: string | null;
   /**
+     * Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
      * @maxLength 50
      * @nullable
      */

@@ -14,35 +14,58 @@ import type { PeriodStatus } from './periodStatus';
 import type { UserRef } from './userRef';
 
 /**
- * One case's period of the given month, as the accounting overview lists them.
+ * One case's period of the current month, as the accounting overview lists them.
  */
 export interface CasePeriodsSummaryItem {
+  /** Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
   caseId: number;
+  /** Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
   caseName: string;
   /**
-     * `null` when the period has not been opened yet.
+     * `null` when the period has not been opened yet. Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
      * @nullable
      */
   casePeriodId?: number | null;
+  /** Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
   client: UserRef;
+  /** Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
   expert?: UserRef | null;
+  /** Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
   accountingType?: AccountingType | null;
   /**
+     * Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
      * @minimum 1
      * @maximum 12
      */
   month: number;
+  /** Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
   year: number;
+  /** Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
   status: PeriodStatus | null;
+  /** Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
   isReady: boolean;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+     * @minimum 0
+     */
   clientAttachmentCount?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+     * @minimum 0
+     */
   expertAttachmentCount?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+     * @minimum 0
+     */
   newClientAttachmentCount?: number;
+  /** Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
   clientAttachmentsCompleted?: boolean;
+  /** Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
   expertAttachmentsCompleted?: boolean;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+     * @nullable
+     */
   summarySentAt?: string | null;
 }

@@ -16,33 +16,43 @@ import type { VatRate } from './vatRate';
  */
 export interface CasePricingPolicyInput {
   /**
-     * Fixed net fee in PLN (monthly for periodic cases).
+     * Fixed net fee in PLN (monthly for periodic cases). Assumed: spec 001 names a case's pricing policy, not its fields.
      * @minimum 0
      */
   netAmount: number;
+  /** Assumed: spec 001 names a case's pricing policy, not its fields. */
   vatRate?: VatRate;
   /**
-     * Net rate in PLN for hours over the included ones.
+     * Net rate in PLN for hours over the included ones. Assumed: spec 001 names a case's pricing policy, not its fields.
      * @minimum 0
      * @nullable
      */
   hourlyRate?: number | null;
   /**
+     * Assumed: spec 001 names a case's pricing policy, not its fields.
      * @minimum 0
      * @nullable
      */
   includedHours?: number | null;
   /**
+     * Assumed: spec 001 names a case's pricing policy, not its fields.
      * @minimum 0
      * @maximum 100
      * @nullable
      */
   successFeePercent?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names a case's pricing policy, not its fields.
+     * @nullable
+     */
   validFrom?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names a case's pricing policy, not its fields.
+     * @nullable
+     */
   validTo?: string | null;
   /**
+     * Assumed: spec 001 names a case's pricing policy, not its fields.
      * @maxLength 2000
      * @nullable
      */

@@ -15,16 +15,23 @@ import type { SubscriptionDefinition } from './subscriptionDefinition';
  * The subscription a case is run under.
  */
 export interface CaseSubscription {
+  /** Assumed: spec 001 names a case's subscription, not its fields. */
   subscriptionDefinitionId: number;
+  /** Assumed: spec 001 names a case's subscription, not its fields. */
   subscriptionDefinition?: SubscriptionDefinition | null;
+  /** Assumed: spec 001 names a case's subscription, not its fields. */
   beginDate: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names a case's subscription, not its fields.
+     * @nullable
+     */
   endDate?: string | null;
   /**
+     * Assumed: spec 001 names a case's subscription, not its fields.
      * @minimum 0
      * @nullable
      */
   monthlyNetAmount?: number | null;
-  /** Whether the first month is billed at the promotional price. */
+  /** Whether the first month is billed at the promotional price. Assumed: spec 001 names a case's subscription, not its fields. */
   isPromotion?: boolean;
 }

@@ -14,14 +14,21 @@
  * The subscription to set on a case.
  */
 export interface CaseSubscriptionInput {
+  /** Assumed: spec 001 names a case's subscription, not its fields. */
   subscriptionDefinitionId: number;
+  /** Assumed: spec 001 names a case's subscription, not its fields. */
   beginDate: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names a case's subscription, not its fields.
+     * @nullable
+     */
   endDate?: string | null;
   /**
+     * Assumed: spec 001 names a case's subscription, not its fields.
      * @minimum 0
      * @nullable
      */
   monthlyNetAmount?: number | null;
+  /** Assumed: spec 001 names a case's subscription, not its fields. */
   isPromotion?: boolean;
 }

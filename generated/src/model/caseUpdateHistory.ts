@@ -20,7 +20,7 @@ import type { PersonName } from './personName';
 export interface CaseUpdateHistory {
   id: number;
   caseId: number;
-  /** Name of the case, for timelines grouped by case. */
+  /** Name of the case, for timelines grouped by case. Assumed: not in spec 000's case history item; the user's timeline grouped by case shows the case's name. */
   caseName?: string;
   createdAt: string;
   createdBy: PersonName;

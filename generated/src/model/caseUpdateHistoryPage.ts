@@ -15,8 +15,12 @@ import type { CaseUpdateHistory } from './caseUpdateHistory';
  * One page of case history entries.
  */
 export interface CaseUpdateHistoryPage {
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   items: CaseUpdateHistory[];
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   totalCount: number;
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   page: number;
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   pageSize: number;
 }

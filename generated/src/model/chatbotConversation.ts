@@ -18,22 +18,29 @@ import type { UserRef } from './userRef';
  */
 export type ChatbotConversation = AuditFields & ({
   id: number;
-  /** Title of the conversation (by default the start of the first question). */
+  /** Title of the conversation (by default the start of the first question). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
   title: string;
   /**
-     * User who talks with the chatbot.
+     * User who talks with the chatbot. Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
      * @nullable
      */
   userId?: number | null;
+  /** Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
   user?: UserRef | null;
   /**
-     * Case the conversation is about, if any.
+     * Case the conversation is about, if any. Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
      * @nullable
      */
   caseId?: number | null;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
+     * @minimum 0
+     */
   messageCount?: number;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
+     * @nullable
+     */
   lastMessageAt?: string | null;
   messages: ChatbotMessage[];
 });

@@ -15,15 +15,19 @@
  */
 export interface ChatbotConversationInput {
   /**
+     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
      * @minLength 1
      * @maxLength 200
      */
   title: string;
   /**
-     * Owner of the conversation (the current user when not sent).
+     * Owner of the conversation (the current user when not sent). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
      * @nullable
      */
   userId?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
+     * @nullable
+     */
   caseId?: number | null;
 }

@@ -15,11 +15,21 @@ import type { ChatbotConversation } from './chatbotConversation';
  * One page of chatbot conversations.
  */
 export interface ChatbotConversationPage {
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   items: ChatbotConversation[];
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 0
+     */
   totalCount: number;
-  /** @minimum 1 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 1
+     */
   page: number;
-  /** @minimum 1 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 1
+     */
   pageSize: number;
 }

@@ -15,12 +15,19 @@
  */
 export interface ChatbotConversationPatch {
   /**
+     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
      * @minLength 1
      * @maxLength 200
      */
   title?: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
+     * @nullable
+     */
   userId?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
+     * @nullable
+     */
   caseId?: number | null;
 }

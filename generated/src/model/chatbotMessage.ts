@@ -15,10 +15,13 @@ import type { MessageAuthor } from './messageAuthor';
  * One message of a chatbot conversation.
  */
 export interface ChatbotMessage {
+  /** Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
   id: number;
+  /** Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
   conversationId: number;
   author: MessageAuthor;
-  /** Text of the message (the chatbot's answers may contain Markdown). */
+  /** Text of the message (the chatbot's answers may contain Markdown). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
   content: string;
+  /** Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
   createdAt: string;
 }

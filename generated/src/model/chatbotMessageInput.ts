@@ -15,6 +15,7 @@
  */
 export interface ChatbotMessageInput {
   /**
+     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
      * @minLength 1
      * @maxLength 4000
      */

@@ -19,12 +19,12 @@ export interface CheckoutSettlement {
   /** Id of the settlement (the checkout guid). */
   id: string;
   /**
-     * Name of the case the settlement belongs to.
+     * Name of the case the settlement belongs to. Assumed: spec 000 names a settlement's case.name; the checkout page's flat case and client names are assumed.
      * @nullable
      */
   caseName?: string | null;
   /**
-     * Name of the payer as on the invoice.
+     * Name of the payer as on the invoice. Assumed: spec 000 names a settlement's case.name; the checkout page's flat case and client names are assumed.
      * @nullable
      */
   clientName?: string | null;

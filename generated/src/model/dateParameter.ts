@@ -11,6 +11,6 @@
  */
 
 /**
- * Reference date (ISO 8601).
+ * Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.
  */
 export type DateParameter = string;

@@ -17,6 +17,9 @@ import type { AuditFields } from './auditFields';
 export type Department = AuditFields & ({
   id: number;
   name: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 000 names a department's id and name and loads departments per organisation (a variant for organisation 0); the link is assumed.
+     * @nullable
+     */
   organisationId?: number | null;
 });

@@ -19,6 +19,9 @@ export interface DepartmentPatch {
      * @maxLength 200
      */
   name?: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 000 names a department's id and name and loads departments per organisation (a variant for organisation 0); the link is assumed.
+     * @nullable
+     */
   organisationId?: number | null;
 }

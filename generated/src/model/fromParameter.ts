@@ -11,6 +11,6 @@
  */
 
 /**
- * Start of the date range (ISO 8601).
+ * First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).
  */
 export type FromParameter = string;

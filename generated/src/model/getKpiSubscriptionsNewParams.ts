@@ -14,11 +14,11 @@ import type { ToParameter } from './toParameter';
 
 export type GetKpiSubscriptionsNewParams = {
 /**
- * Start of the date range (ISO 8601).
+ * First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).
  */
 from?: FromParameter;
 /**
- * End of the date range (ISO 8601).
+ * Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).
  */
 to?: ToParameter;
 };

@@ -13,7 +13,7 @@ import type { DateParameter } from './dateParameter';
 
 export type GetRankingAmbassadorParams = {
 /**
- * Reference date (ISO 8601).
+ * Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.
  */
 date?: DateParameter;
 };

@@ -22,6 +22,7 @@ import type { InvoicePayment } from './invoicePayment';
  */
 export type Invoice = AuditFields & ({
   id: number;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   caseId: number;
   kind: InvoiceKind;
   status: DocumentStatus;
@@ -30,14 +31,27 @@ export type Invoice = AuditFields & ({
      * @nullable
      */
   number?: string | null;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   issueDate: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   saleDate?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   paymentDueDate?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   paymentMethod?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   placeOfIssue?: string | null;
   /**
      * Year of the accounting period the invoice is published for.
@@ -51,40 +65,57 @@ export type Invoice = AuditFields & ({
      * @nullable
      */
   month?: number | null;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   seller: InvoiceParty;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   buyer: InvoiceParty;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   items: InvoiceLine[];
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   netTotal: number;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   vatTotal: number;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   grossTotal: number;
   /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @minLength 3
      * @maxLength 3
      */
   currency: string;
-  /** Sum of the recorded payments. */
+  /** Sum of the recorded payments. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   amountPaid: number;
   payments: InvoicePayment[];
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   notes?: string | null;
   /**
-     * Id of the invoice logo printed on the document.
+     * Id of the invoice logo printed on the document. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @nullable
      */
   logoId?: number | null;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   font?: Font;
   /**
-     * The invoice a correction invoice corrects.
+     * The invoice a correction invoice corrects. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @nullable
      */
   correctedInvoiceId?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   correctionReason?: string | null;
   /**
-     * The settlement this invoice bills, if any.
+     * The settlement this invoice bills, if any. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @nullable
      */
   settlementId?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   publishedAt?: string | null;
 });

@@ -18,6 +18,7 @@ import type { InvoiceParty } from './invoiceParty';
  * Fields of an invoice to create or replace; also the prefilled values for a new invoice of a case (GET /Invoice/case/{caseId}/initial). Totals are computed by the server.
  */
 export interface InvoiceInput {
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   caseId: number;
   kind: InvoiceKind;
   /**
@@ -26,17 +27,26 @@ export interface InvoiceInput {
      * @nullable
      */
   number?: string | null;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   issueDate: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   saleDate?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   paymentDueDate?: string | null;
   /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @maxLength 100
      * @nullable
      */
   paymentMethod?: string | null;
   /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @maxLength 200
      * @nullable
      */
@@ -53,30 +63,48 @@ export interface InvoiceInput {
      * @nullable
      */
   month?: number | null;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   seller: InvoiceParty;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   buyer: InvoiceParty;
-  /** @minItems 1 */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @minItems 1
+     */
   items: InvoiceLineInput[];
   /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @minLength 3
      * @maxLength 3
      */
   currency?: string;
   /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @maxLength 4000
      * @nullable
      */
   notes?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   logoId?: number | null;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   font?: Font;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   correctedInvoiceId?: number | null;
   /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @maxLength 1000
      * @nullable
      */
   correctionReason?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   settlementId?: string | null;
 }

@@ -15,14 +15,25 @@ import type { VatRate } from './vatRate';
  * A line of an invoice, with its amounts as computed by the server.
  */
 export interface InvoiceLine {
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   id?: number;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   name: string;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   quantity: number;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   unit?: string | null;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   unitNetPrice: number;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   vatRate: VatRate;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   netAmount: number;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   vatAmount: number;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   grossAmount: number;
 }

@@ -16,17 +16,24 @@ import type { VatRate } from './vatRate';
  */
 export interface InvoiceLineInput {
   /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @minLength 1
      * @maxLength 500
      */
   name: string;
-  /** @exclusiveMinimum 0 */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @exclusiveMinimum 0
+     */
   quantity: number;
   /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @maxLength 20
      * @nullable
      */
   unit?: string | null;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   unitNetPrice: number;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   vatRate: VatRate;
 }

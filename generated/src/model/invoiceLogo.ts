@@ -15,8 +15,11 @@ import type { StoredFile } from './storedFile';
  * A logo that can be printed on invoices.
  */
 export type InvoiceLogo = StoredFile & ({
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoice logos as uploads, not their fields.
+     * @nullable
+     */
   name?: string | null;
-  /** Printed on new invoices unless another logo is chosen. */
+  /** Printed on new invoices unless another logo is chosen. Assumed: spec 001 names invoice logos as uploads, not their fields. */
   isDefault?: boolean;
 });

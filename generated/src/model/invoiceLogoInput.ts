@@ -20,9 +20,11 @@ export interface InvoiceLogoInput {
      */
   fileName: string;
   /**
+     * Assumed: spec 001 names invoice logos as uploads, not their fields.
      * @maxLength 200
      * @nullable
      */
   name?: string | null;
+  /** Assumed: spec 001 names invoice logos as uploads, not their fields. */
   isDefault: boolean;
 }

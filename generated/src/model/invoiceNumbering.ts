@@ -14,9 +14,10 @@
  * The next invoice number for the given kind, case and issue date.
  */
 export interface InvoiceNumbering {
+  /** Assumed: the catalogue names POST /Invoice/numbering, not its body or answer. */
   number: string;
   /**
-     * Position of the number in its series.
+     * Position of the number in its series. Assumed: the catalogue names POST /Invoice/numbering, not its body or answer.
      * @minimum 1
      */
   sequenceNumber: number;

@@ -15,7 +15,10 @@ import type { InvoiceKind } from './invoiceKind';
  * What to number: the kind of invoice, for which case and issue date.
  */
 export interface InvoiceNumberingRequest {
+  /** Assumed: the catalogue names POST /Invoice/numbering, not its body or answer. */
   caseId: number;
+  /** Assumed: the catalogue names POST /Invoice/numbering, not its body or answer. */
   kind: InvoiceKind;
+  /** Assumed: the catalogue names POST /Invoice/numbering, not its body or answer. */
   issueDate: string;
 }

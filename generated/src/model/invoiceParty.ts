@@ -16,21 +16,26 @@ import type { Address } from './address';
  */
 export interface InvoiceParty {
   /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @minLength 1
      * @maxLength 300
      */
   name: string;
   /**
-     * Polish tax number (NIP).
+     * Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @nullable
      * @pattern ^[0-9]{10}$
      */
   nip?: string | null;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   address?: Address;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   email?: string | null;
   /**
-     * Account to pay to (seller only).
+     * Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @nullable
      */
   bankAccountNumber?: string | null;

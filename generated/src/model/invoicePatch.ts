@@ -24,17 +24,26 @@ export interface InvoicePatch {
      * @nullable
      */
   number?: string | null;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   issueDate?: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   saleDate?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   paymentDueDate?: string | null;
   /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @maxLength 100
      * @nullable
      */
   paymentMethod?: string | null;
   /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @maxLength 200
      * @nullable
      */
@@ -51,30 +60,48 @@ export interface InvoicePatch {
      * @nullable
      */
   month?: number | null;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   seller?: InvoiceParty;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   buyer?: InvoiceParty;
-  /** @minItems 1 */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @minItems 1
+     */
   items?: InvoiceLineInput[];
   /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @minLength 3
      * @maxLength 3
      */
   currency?: string;
   /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @maxLength 4000
      * @nullable
      */
   notes?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   logoId?: number | null;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   font?: Font;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   correctedInvoiceId?: number | null;
   /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @maxLength 1000
      * @nullable
      */
   correctionReason?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
+     * @nullable
+     */
   settlementId?: string | null;
 }

@@ -16,9 +16,15 @@ import type { AuditFields } from './auditFields';
  */
 export type InvoicePayment = AuditFields & ({
   id: number;
+  /** Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields. */
   invoiceId: number;
+  /** Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields. */
   amount: number;
+  /** Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields. */
   date: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
+     * @nullable
+     */
   note?: string | null;
 });

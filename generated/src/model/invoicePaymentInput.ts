@@ -14,10 +14,15 @@
  * A payment to record against an invoice.
  */
 export interface InvoicePaymentInput {
-  /** @exclusiveMinimum 0 */
+  /**
+     * Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
+     * @exclusiveMinimum 0
+     */
   amount: number;
+  /** Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields. */
   date: string;
   /**
+     * Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
      * @maxLength 500
      * @nullable
      */

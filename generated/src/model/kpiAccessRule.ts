@@ -17,11 +17,12 @@ import type { UserRole } from './userRole';
  * Who may open a KPI view.
  */
 export interface KpiAccessRule {
+  /** Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
   kpiType: DashboardView;
-  /** Roles whose members may open the view. */
+  /** Roles whose members may open the view. Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
   roles: UserRole[];
-  /** Single users who may open the view regardless of their role. */
+  /** Single users who may open the view regardless of their role. Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
   users: UserRef[];
-  /** Departments whose data the view is limited to (empty for all). */
+  /** Departments whose data the view is limited to (empty for all). Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
   departmentIds?: number[];
 }

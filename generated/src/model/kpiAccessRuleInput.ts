@@ -16,8 +16,12 @@ import type { UserRole } from './userRole';
  * The access rule of a KPI view to save (replaces the previous rule of that view).
  */
 export interface KpiAccessRuleInput {
+  /** Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
   kpiType: DashboardView;
+  /** Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
   roles: UserRole[];
+  /** Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
   userIds: number[];
+  /** Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
   departmentIds?: number[];
 }

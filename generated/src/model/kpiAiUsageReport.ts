@@ -17,7 +17,8 @@ import type { KpiReportBase } from './kpiReportBase';
  * The AI-usage KPI view (chatbot use) for the month of the given date.
  */
 export type KpiAiUsageReport = KpiReportBase & {
+  /** Assumed: the catalogue does not show the KPI answers. */
   rows: KpiAiUsageRow[];
-  /** Totals of the chatbot use. */
+  /** Totals of the chatbot use. Assumed: the catalogue does not show the KPI answers. */
   totals: KpiAiUsageReportTotals;
 };

@@ -11,13 +11,22 @@
  */
 
 /**
- * Totals of the chatbot use.
+ * Totals of the chatbot use. Assumed: the catalogue does not show the KPI answers.
  */
 export type KpiAiUsageReportTotals = {
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   userCount: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   conversationCount: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   messageCount: number;
 };

@@ -15,11 +15,21 @@ import type { UserRef } from './userRef';
  * Chatbot use of one user.
  */
 export interface KpiAiUsageRow {
+  /** Assumed: the catalogue does not show the KPI answers. */
   user: UserRef;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   conversationCount: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   messageCount: number;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @nullable
+     */
   lastMessageAt?: string | null;
 }

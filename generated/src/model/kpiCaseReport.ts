@@ -17,6 +17,8 @@ import type { KpiReportBase } from './kpiReportBase';
  * A case-based KPI view (tax, law, marketing, subscriptions, recruitment, invest, legal, compliance, purgatory, hell, all cases).
  */
 export type KpiCaseReport = KpiReportBase & {
+  /** Assumed: the catalogue does not show the KPI answers. */
   rows: KpiCaseRow[];
+  /** Assumed: the catalogue does not show the KPI answers. */
   totals: KpiCaseTotals;
 };

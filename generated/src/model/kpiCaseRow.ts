@@ -21,26 +21,47 @@ import type { UserRef } from './userRef';
  * One case in a case-based KPI view.
  */
 export interface KpiCaseRow {
+  /** Assumed: the catalogue does not show the KPI answers. */
   caseId: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   caseName: string;
+  /** Assumed: the catalogue does not show the KPI answers. */
   caseType?: CaseType;
+  /** Assumed: the catalogue does not show the KPI answers. */
   status: CaseStatus;
+  /** Assumed: the catalogue does not show the KPI answers. */
   result?: CaseResult;
+  /** Assumed: the catalogue does not show the KPI answers. */
   product?: NamedRef | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   department?: NamedRef | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   client?: UserRef | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   expert?: UserRef | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   managers?: ManagerRef[];
+  /** Assumed: the catalogue does not show the KPI answers. */
   createdAt?: string;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @nullable
+     */
   statusChangedAt?: string | null;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   daysInStatus?: number;
-  /** @nullable */
+  /**
+     * The deadline of the case's general info. Assumed: the catalogue does not show the KPI answers.
+     * @nullable
+     */
   deadline?: string | null;
-  /** Net value of the case in PLN. */
+  /** Net value of the case in PLN. Assumed: the catalogue does not show the KPI answers. */
   netAmount?: number;
-  /** Gross value of the case in PLN. */
+  /** Gross value of the case in PLN. Assumed: the catalogue does not show the KPI answers. */
   grossAmount?: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   paymentForecast?: PaymentForecast | null;
 }

@@ -15,9 +15,15 @@ import type { KpiStatusCount } from './kpiStatusCount';
  * Totals of a case-based KPI view.
  */
 export interface KpiCaseTotals {
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   caseCount: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   netAmount: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   grossAmount: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   byStatus?: KpiStatusCount[];
 }

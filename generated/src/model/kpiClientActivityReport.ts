@@ -17,7 +17,8 @@ import type { KpiReportBase } from './kpiReportBase';
  * The client-activity KPI view.
  */
 export type KpiClientActivityReport = KpiReportBase & {
+  /** Assumed: the catalogue does not show the KPI answers. */
   rows: KpiClientActivityRow[];
-  /** Totals of the client activity. */
+  /** Totals of the client activity. Assumed: the catalogue does not show the KPI answers. */
   totals: KpiClientActivityReportTotals;
 };

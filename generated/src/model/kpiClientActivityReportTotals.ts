@@ -11,13 +11,16 @@
  */
 
 /**
- * Totals of the client activity.
+ * Totals of the client activity. Assumed: the catalogue does not show the KPI answers.
  */
 export type KpiClientActivityReportTotals = {
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   clientCount: number;
   /**
-     * Clients active in the last 30 days.
+     * Clients active in the last 30 days. Assumed: the catalogue does not show the KPI answers.
      * @minimum 0
      */
   activeClientCount: number;

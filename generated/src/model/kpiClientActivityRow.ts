@@ -17,23 +17,36 @@ import type { UserRef } from './userRef';
  * Activity of one client in the portal.
  */
 export interface KpiClientActivityRow {
+  /** Assumed: the catalogue does not show the KPI answers. */
   client: UserRef;
+  /** Assumed: the catalogue does not show the KPI answers. */
   organisation?: NamedRef | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   clientProfile?: ClientProfile | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   hasSubscription?: boolean;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @nullable
+     */
   lastLoginAt?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @nullable
+     */
   lastActivityAt?: string | null;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   openCaseCount?: number;
   /**
-     * Comments written in the last 30 days.
+     * Comments written in the last 30 days. Assumed: the catalogue does not show the KPI answers.
      * @minimum 0
      */
   messageCount?: number;
   /**
-     * Files uploaded in the last 30 days.
+     * Files uploaded in the last 30 days. Assumed: the catalogue does not show the KPI answers.
      * @minimum 0
      */
   attachmentCount?: number;

@@ -17,7 +17,8 @@ import type { KpiReportBase } from './kpiReportBase';
  * A lead KPI view (leads, new business / call center).
  */
 export type KpiLeadReport = KpiReportBase & {
+  /** Assumed: the catalogue does not show the KPI answers. */
   rows: KpiLeadRow[];
-  /** Totals of the leads. */
+  /** Totals of the leads. Assumed: the catalogue does not show the KPI answers. */
   totals: KpiLeadReportTotals;
 };

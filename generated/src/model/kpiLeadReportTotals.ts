@@ -12,22 +12,35 @@
 import type { KpiSourceCount } from './kpiSourceCount';
 
 /**
- * Totals of the leads.
+ * Totals of the leads. Assumed: the catalogue does not show the KPI answers.
  */
 export type KpiLeadReportTotals = {
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   leadCount: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   wonCount: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   lostCount: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   inProgressCount: number;
   /**
-     * Won leads divided by all leads.
+     * Won leads divided by all leads. Assumed: the catalogue does not show the KPI answers.
      * @minimum 0
      * @maximum 1
      */
   conversionRate?: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   bySource?: KpiSourceCount[];
 };

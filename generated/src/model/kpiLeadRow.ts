@@ -19,19 +19,30 @@ import type { UserRef } from './userRef';
  * One lead in a lead KPI view.
  */
 export interface KpiLeadRow {
+  /** Assumed: the catalogue does not show the KPI answers. */
   leadId: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   name: string;
+  /** Assumed: the catalogue does not show the KPI answers. */
   source?: Source | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   outcome: LeadOutcome;
+  /** Assumed: the catalogue does not show the KPI answers. */
   clientProfile?: ClientProfile | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   clientSize?: ClientSize | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   salesPerson?: UserRef | null;
   /**
-     * Case opened from the lead, if any.
+     * Case opened from the lead, if any. Assumed: the catalogue does not show the KPI answers.
      * @nullable
      */
   caseId?: number | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   createdAt?: string;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @nullable
+     */
   expectedNetAmount?: number | null;
 }

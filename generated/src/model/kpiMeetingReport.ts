@@ -17,7 +17,8 @@ import type { KpiReportBase } from './kpiReportBase';
  * A meeting KPI view (new-business meetings, service meetings).
  */
 export type KpiMeetingReport = KpiReportBase & {
+  /** Assumed: the catalogue does not show the KPI answers. */
   rows: KpiMeetingRow[];
-  /** Totals of the meetings. */
+  /** Totals of the meetings. Assumed: the catalogue does not show the KPI answers. */
   totals: KpiMeetingReportTotals;
 };

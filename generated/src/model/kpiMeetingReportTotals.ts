@@ -12,10 +12,14 @@
 import type { KpiMeetingTypeCount } from './kpiMeetingTypeCount';
 
 /**
- * Totals of the meetings.
+ * Totals of the meetings. Assumed: the catalogue does not show the KPI answers.
  */
 export type KpiMeetingReportTotals = {
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   meetingCount: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   byMeetingType?: KpiMeetingTypeCount[];
 };

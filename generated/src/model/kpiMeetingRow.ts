@@ -18,12 +18,20 @@ import type { UserRef } from './userRef';
  * One meeting in a meeting KPI view.
  */
 export interface KpiMeetingRow {
+  /** Assumed: the catalogue does not show the KPI answers. */
   calendarEventId: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   start: string;
+  /** Assumed: the catalogue does not show the KPI answers. */
   title: string;
+  /** Assumed: the catalogue does not show the KPI answers. */
   meetingType?: MeetingType | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   case?: NamedRef | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   client?: UserRef | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   manager?: UserRef | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   outcome?: LeadOutcome | null;
 }

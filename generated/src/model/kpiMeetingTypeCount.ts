@@ -15,7 +15,11 @@ import type { MeetingType } from './meetingType';
  * Number of meetings of one type.
  */
 export interface KpiMeetingTypeCount {
+  /** Assumed: the catalogue does not show the KPI answers. */
   meetingType: MeetingType;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   count: number;
 }

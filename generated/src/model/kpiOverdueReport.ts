@@ -17,7 +17,8 @@ import type { KpiReportBase } from './kpiReportBase';
  * The overdue-settlements KPI view as of the given date.
  */
 export type KpiOverdueReport = KpiReportBase & {
+  /** Assumed: the catalogue does not show the KPI answers. */
   rows: KpiOverdueRow[];
-  /** Totals of the overdue settlements. */
+  /** Totals of the overdue settlements. Assumed: the catalogue does not show the KPI answers. */
   totals: KpiOverdueReportTotals;
 };

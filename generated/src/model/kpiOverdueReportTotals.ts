@@ -11,10 +11,14 @@
  */
 
 /**
- * Totals of the overdue settlements.
+ * Totals of the overdue settlements. Assumed: the catalogue does not show the KPI answers.
  */
 export type KpiOverdueReportTotals = {
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   settlementCount: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   grossAmount: number;
 };

@@ -17,15 +17,28 @@ import type { UserRef } from './userRef';
  * One overdue settlement.
  */
 export interface KpiOverdueRow {
+  /** Assumed: the catalogue does not show the KPI answers. */
   settlementId: string;
+  /** Assumed: the catalogue does not show the KPI answers. */
   case?: NamedRef | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   client?: UserRef | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   manager?: UserRef | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @nullable
+     */
   invoiceNumber?: string | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   grossAmount: number;
+  /** As the settlement's payment due date. Assumed: the catalogue does not show the KPI answers. */
   paymentDueDate: string;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   daysOverdue: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   collectionStatus?: SettlementCollectionStatus;
 }

@@ -17,6 +17,8 @@ import type { KpiReportBase } from './kpiReportBase';
  * A person-based KPI view (managers, experts, salesman).
  */
 export type KpiPersonReport = KpiReportBase & {
+  /** Assumed: the catalogue does not show the KPI answers. */
   rows: KpiPersonRow[];
+  /** Assumed: the catalogue does not show the KPI answers. */
   totals: KpiPersonTotals;
 };

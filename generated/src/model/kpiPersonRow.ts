@@ -17,27 +17,43 @@ import type { UserRole } from './userRole';
  * Results of one person (manager, expert or salesman) in a KPI view.
  */
 export interface KpiPersonRow {
+  /** Assumed: the catalogue does not show the KPI answers. */
   user: ManagerRef;
+  /** Assumed: the catalogue does not show the KPI answers. */
   role?: UserRole;
+  /** Assumed: the catalogue does not show the KPI answers. */
   departments?: NamedRef[];
   /**
-     * Cases the person works on.
+     * Cases the person works on. Assumed: the catalogue does not show the KPI answers.
      * @minimum 0
      */
   caseCount: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   newCaseCount?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   inProgressCaseCount?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   doneCaseCount?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   meetingCount?: number;
-  /** Net value of the person's cases in PLN. */
+  /** Net value of the person's cases in PLN. Assumed: the catalogue does not show the KPI answers. */
   netAmount?: number;
-  /** Amount already paid by clients in PLN. */
+  /** Amount already paid by clients in PLN. Assumed: the catalogue does not show the KPI answers. */
   paidAmount?: number;
   /**
+     * Assumed: the catalogue does not show the KPI answers.
      * @minimum 0
      * @maximum 10
      * @nullable

@@ -14,14 +14,28 @@
  * Totals of a person-based KPI view.
  */
 export interface KpiPersonTotals {
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   personCount: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   caseCount: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   doneCaseCount?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   meetingCount?: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   netAmount?: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   paidAmount?: number;
 }

@@ -17,7 +17,8 @@ import type { KpiReportBase } from './kpiReportBase';
  * The engine KPI view (planned against actual sales per department and month).
  */
 export type KpiPlanReport = KpiReportBase & {
+  /** Assumed: the catalogue does not show the KPI answers. */
   rows: KpiPlanRow[];
-  /** Totals of the plan and its execution. */
+  /** Totals of the plan and its execution. Assumed: the catalogue does not show the KPI answers. */
   totals: KpiPlanReportTotals;
 };

@@ -11,13 +11,15 @@
  */
 
 /**
- * Totals of the plan and its execution.
+ * Totals of the plan and its execution. Assumed: the catalogue does not show the KPI answers.
  */
 export type KpiPlanReportTotals = {
+  /** Assumed: the catalogue does not show the KPI answers. */
   plannedNetAmount: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   actualNetAmount: number;
   /**
-     * Actual divided by planned.
+     * Actual divided by planned. Assumed: the catalogue does not show the KPI answers.
      * @minimum 0
      */
   completionRate?: number;

@@ -16,15 +16,23 @@ import type { PlanKind } from './planKind';
  * Planned or actual figures of one department in one month.
  */
 export interface KpiPlanRow {
+  /** Assumed: the catalogue does not show the KPI answers. */
   year: number;
   /**
+     * Assumed: the catalogue does not show the KPI answers.
      * @minimum 1
      * @maximum 12
      */
   month: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   department?: NamedRef | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   kind: PlanKind;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   caseCount: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   netAmount: number;
 }

@@ -15,16 +15,18 @@ import type { DashboardView } from './dashboardView';
  * What every KPI report says about itself.
  */
 export interface KpiReportBase {
+  /** Assumed: the catalogue does not show the KPI answers. */
   kpiType: DashboardView;
   /**
-     * Start of the range covered (null when the view has no range).
+     * First day of the range covered (null when the view has no range), as the `from` query. Assumed: the catalogue does not show the KPI answers.
      * @nullable
      */
   from?: string | null;
   /**
-     * End of the range covered.
+     * Last day of the range covered, as the `to` query. Assumed: the catalogue does not show the KPI answers.
      * @nullable
      */
   to?: string | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   generatedAt: string;
 }

@@ -17,7 +17,8 @@ import type { KpiSettlementRow } from './kpiSettlementRow';
  * An expert-settlements KPI view (tax or law) for the month of the given date.
  */
 export type KpiSettlementReport = KpiReportBase & {
+  /** Assumed: the catalogue does not show the KPI answers. */
   rows: KpiSettlementRow[];
-  /** Totals of the settlement shares. */
+  /** Totals of the settlement shares. Assumed: the catalogue does not show the KPI answers. */
   totals: KpiSettlementReportTotals;
 };

@@ -11,12 +11,18 @@
  */
 
 /**
- * Totals of the settlement shares.
+ * Totals of the settlement shares. Assumed: the catalogue does not show the KPI answers.
  */
 export type KpiSettlementReportTotals = {
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   settlementCount: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   netAmount: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   expertAmount: number;
+  /** Assumed: the catalogue does not show the KPI answers. */
   paidExpertAmount?: number;
 };

@@ -18,17 +18,28 @@ import type { UserRef } from './userRef';
  * One expert settlement share in an expert-settlements KPI view.
  */
 export interface KpiSettlementRow {
+  /** Assumed: the catalogue does not show the KPI answers. */
   settlementId: string;
+  /** Assumed: the catalogue does not show the KPI answers. */
   case?: NamedRef | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   expert: UserRef;
+  /** Assumed: the catalogue does not show the KPI answers. */
   salesRole?: SalesRole;
-  /** @nullable */
+  /**
+     * As the settlement's issue date. Assumed: the catalogue does not show the KPI answers.
+     * @nullable
+     */
   issueDate?: string | null;
-  /** Net amount of the settlement in PLN. */
+  /** Net amount of the settlement in PLN. Assumed: the catalogue does not show the KPI answers. */
   netAmount: number;
-  /** The expert's share in PLN. */
+  /** The expert's share in PLN. Assumed: the catalogue does not show the KPI answers. */
   expertAmount: number;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @nullable
+     */
   expertInvoiceNumber?: string | null;
+  /** Assumed: the catalogue does not show the KPI answers. */
   paymentStatus?: SettlementPaymentStatus;
 }

@@ -15,7 +15,11 @@ import type { Source } from './source';
  * Number of leads from one source.
  */
 export interface KpiSourceCount {
+  /** Assumed: the catalogue does not show the KPI answers. */
   source: Source;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   count: number;
 }

@@ -15,7 +15,11 @@ import type { CaseStatus } from './caseStatus';
  * Number of cases with one status.
  */
 export interface KpiStatusCount {
+  /** Assumed: the catalogue does not show the KPI answers. */
   status: CaseStatus;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   count: number;
 }

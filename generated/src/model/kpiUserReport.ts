@@ -17,7 +17,8 @@ import type { KpiUserRow } from './kpiUserRow';
  * The all-users KPI view (users per role and status).
  */
 export type KpiUserReport = KpiReportBase & {
+  /** Assumed: the catalogue does not show the KPI answers. */
   rows: KpiUserRow[];
-  /** Totals of the users. */
+  /** Totals of the users. Assumed: the catalogue does not show the KPI answers. */
   totals: KpiUserReportTotals;
 };

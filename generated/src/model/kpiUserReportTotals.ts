@@ -11,13 +11,22 @@
  */
 
 /**
- * Totals of the users.
+ * Totals of the users. Assumed: the catalogue does not show the KPI answers.
  */
 export type KpiUserReportTotals = {
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   userCount: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   activeCount: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   withSubscriptionCount?: number;
 };

@@ -16,8 +16,13 @@ import type { UserStatus } from './userStatus';
  * Number of users with one role and status.
  */
 export interface KpiUserRow {
+  /** Assumed: the catalogue does not show the KPI answers. */
   role: UserRole;
+  /** Assumed: the catalogue does not show the KPI answers. */
   status: UserStatus;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the KPI answers.
+     * @minimum 0
+     */
   count: number;
 }

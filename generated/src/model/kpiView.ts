@@ -15,16 +15,17 @@ import type { DashboardView } from './dashboardView';
  * A KPI dashboard view, as the KPI menu lists it.
  */
 export interface KpiView {
+  /** Assumed: the catalogue names GET /Kpi/list and /Kpi/types, not their answers. */
   kpiType: DashboardView;
-  /** Polish label of the view. */
+  /** Polish label of the view. Assumed: the catalogue names GET /Kpi/list and /Kpi/types, not their answers. */
   name: string;
   /**
-     * Menu group of the view (for example "Podatki", "Marketing").
+     * Menu group of the view (for example "Podatki", "Marketing"). Assumed: the catalogue names GET /Kpi/list and /Kpi/types, not their answers.
      * @nullable
      */
   group?: string | null;
   /**
-     * Route of the view in the application, for example `/kpi/tax/new`.
+     * Route of the view in the application, for example `/kpi/tax/new`. Assumed: the catalogue names GET /Kpi/list and /Kpi/types, not their answers.
      * @nullable
      */
   path?: string | null;

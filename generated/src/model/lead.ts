@@ -24,50 +24,80 @@ import type { UserRef } from './userRef';
  */
 export type Lead = AuditFields & ({
   id: number;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   firstName: string;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   lastName: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+     * @nullable
+     */
   email?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+     * @nullable
+     */
   phoneNumber?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+     * @nullable
+     */
   companyName?: string | null;
   /**
-     * Tax number (NIP) of the company, ten digits.
+     * Tax number (NIP) of the company, ten digits. Assumed: spec 001 names the lead entity (and its outcome), not its fields.
      * @nullable
      * @pattern ^[0-9]{10}$
      */
   nip?: string | null;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   source: Source;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+     * @nullable
+     */
   leadSourceId?: number | null;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   leadSource?: NamedRef | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+     * @nullable
+     */
   marketingCampaignId?: number | null;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   marketingCampaign?: NamedRef | null;
   /**
-     * Product the lead is interested in.
+     * Product the lead is interested in. Assumed: spec 001 names the lead entity (and its outcome), not its fields.
      * @nullable
      */
   productId?: number | null;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   product?: NamedRef | null;
   outcome: LeadOutcome;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   clientSize?: ClientSize | null;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   clientProfile?: ClientProfile | null;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   companyLegalForm?: CompanyLegalForm | null;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   taxForm?: TaxForm | null;
   /**
-     * The sales person working on the lead.
+     * The sales person working on the lead. Assumed: spec 001 names the lead entity (and its outcome), not its fields.
      * @nullable
      */
   salesId?: number | null;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   sales?: UserRef | null;
   /**
-     * The client user the lead became, once converted.
+     * The client user the lead became, once converted. Assumed: spec 001 names the lead entity (and its outcome), not its fields.
      * @nullable
      */
   clientId?: number | null;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   client?: UserRef | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+     * @nullable
+     */
   notes?: string | null;
 });

@@ -15,11 +15,21 @@ import type { Lead } from './lead';
  * One page of leads.
  */
 export interface LeadPage {
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   items: Lead[];
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 0
+     */
   totalCount: number;
-  /** @minimum 1 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 1
+     */
   page: number;
-  /** @minimum 1 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 1
+     */
   pageSize: number;
 }

@@ -21,49 +21,78 @@ import type { TaxForm } from './taxForm';
  */
 export interface LeadPatch {
   /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
      * @minLength 1
      * @maxLength 100
      */
   firstName?: string;
   /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
      * @minLength 1
      * @maxLength 100
      */
   lastName?: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+     * @nullable
+     */
   email?: string | null;
   /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
      * @maxLength 30
      * @nullable
      */
   phoneNumber?: string | null;
   /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
      * @maxLength 300
      * @nullable
      */
   companyName?: string | null;
   /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
      * @nullable
      * @pattern ^[0-9]{10}$
      */
   nip?: string | null;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   source?: Source;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+     * @nullable
+     */
   leadSourceId?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+     * @nullable
+     */
   marketingCampaignId?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+     * @nullable
+     */
   productId?: number | null;
   outcome?: LeadOutcome;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   clientSize?: ClientSize | null;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   clientProfile?: ClientProfile | null;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   companyLegalForm?: CompanyLegalForm | null;
+  /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   taxForm?: TaxForm | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+     * @nullable
+     */
   salesId?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+     * @nullable
+     */
   clientId?: number | null;
   /**
+     * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
      * @maxLength 4000
      * @nullable
      */

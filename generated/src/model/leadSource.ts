@@ -16,9 +16,13 @@ import type { AuditFields } from './auditFields';
  */
 export type LeadSource = AuditFields & ({
   id: number;
+  /** Assumed: spec 001 names the lead source entity, not its fields. */
   name: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the lead source entity, not its fields.
+     * @nullable
+     */
   description?: string | null;
-  /** Inactive sources are kept for old leads but not offered for new ones. */
+  /** Inactive sources are kept for old leads but not offered for new ones. Assumed: spec 001 names the lead source entity, not its fields. */
   isActive: boolean;
 });

@@ -15,14 +15,17 @@
  */
 export interface LeadSourceInput {
   /**
+     * Assumed: spec 001 names the lead source entity, not its fields.
      * @minLength 1
      * @maxLength 200
      */
   name: string;
   /**
+     * Assumed: spec 001 names the lead source entity, not its fields.
      * @maxLength 1000
      * @nullable
      */
   description?: string | null;
+  /** Assumed: spec 001 names the lead source entity, not its fields. */
   isActive?: boolean;
 }

@@ -19,22 +19,22 @@ import type { UserStatus } from './userStatus';
 
 export type ListApplicationUsersParams = {
 /**
- * Page number, counted from 1.
+ * Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  * @minimum 1
  */
 page?: PageParameter;
 /**
- * Items per page.
+ * Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  * @minimum 1
  * @maximum 200
  */
 pageSize?: PageSizeParameter;
 /**
- * Free-text search.
+ * Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.
  */
 search?: SearchParameter;
 /**
- * Name of the field to sort by.
+ * Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.
  */
 sortBy?: SortByParameter;
 /**
@@ -42,11 +42,11 @@ sortBy?: SortByParameter;
  */
 sortDirection?: SortDirectionParameter;
 /**
- * Only users with this role.
+ * Only users with this role. Assumed: the catalogue names no such query for this call.
  */
 role?: UserRole;
 /**
- * Only users with this status.
+ * Only users with this status. Assumed: the catalogue names no such query for this call.
  */
 status?: UserStatus;
 };

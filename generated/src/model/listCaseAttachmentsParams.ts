@@ -18,23 +18,23 @@ import type { SortDirectionParameter } from './sortDirectionParameter';
 
 export type ListCaseAttachmentsParams = {
 /**
- * Only attachments of this case.
+ * Only attachments of this case. Assumed: the catalogue names no such query for this call.
  */
 caseId?: number;
 /**
- * Only attachments of this type.
+ * Only attachments of this type. Assumed: the catalogue names no such query for this call.
  */
 type?: AttachmentType;
 /**
- * Only attachments with this paid flag.
+ * Only attachments with this paid flag. Assumed: the catalogue names no such query for this call.
  */
 paid?: boolean;
 /**
- * Free-text search.
+ * Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.
  */
 search?: SearchParameter;
 /**
- * Name of the field to sort by.
+ * Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.
  */
 sortBy?: SortByParameter;
 /**
@@ -42,12 +42,12 @@ sortBy?: SortByParameter;
  */
 sortDirection?: SortDirectionParameter;
 /**
- * Page number, counted from 1.
+ * Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  * @minimum 1
  */
 page?: PageParameter;
 /**
- * Items per page.
+ * Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  * @minimum 1
  * @maximum 200
  */

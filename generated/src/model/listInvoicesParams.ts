@@ -10,33 +10,33 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DocumentStatus } from './documentStatus';
-import type { FromParameter } from './fromParameter';
+import type { FilterFromParameter } from './filterFromParameter';
+import type { FilterToParameter } from './filterToParameter';
 import type { InvoiceKind } from './invoiceKind';
 import type { PageParameter } from './pageParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
 import type { SearchParameter } from './searchParameter';
 import type { SortByParameter } from './sortByParameter';
 import type { SortDirectionParameter } from './sortDirectionParameter';
-import type { ToParameter } from './toParameter';
 
 export type ListInvoicesParams = {
 /**
- * Page number, counted from 1.
+ * Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  * @minimum 1
  */
 page?: PageParameter;
 /**
- * Items per page.
+ * Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  * @minimum 1
  * @maximum 200
  */
 pageSize?: PageSizeParameter;
 /**
- * Free-text search.
+ * Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.
  */
 search?: SearchParameter;
 /**
- * Name of the field to sort by.
+ * Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.
  */
 sortBy?: SortByParameter;
 /**
@@ -44,23 +44,23 @@ sortBy?: SortByParameter;
  */
 sortDirection?: SortDirectionParameter;
 /**
- * Only invoices of this case.
+ * Only invoices of this case. Assumed: the catalogue names no such query for this call.
  */
 caseId?: number;
 /**
- * Only invoices with this status.
+ * Only invoices with this status. Assumed: the catalogue names no such query for this call.
  */
 status?: DocumentStatus;
 /**
- * Only invoices of this kind.
+ * Only invoices of this kind. Assumed: the catalogue names no such query for this call.
  */
 kind?: InvoiceKind;
 /**
- * Start of the date range (ISO 8601).
+ * Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).
  */
-from?: FromParameter;
+from?: FilterFromParameter;
 /**
- * End of the date range (ISO 8601).
+ * Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).
  */
-to?: ToParameter;
+to?: FilterToParameter;
 };

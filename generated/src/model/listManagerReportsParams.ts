@@ -9,33 +9,33 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FromParameter } from './fromParameter';
+import type { FilterFromParameter } from './filterFromParameter';
+import type { FilterToParameter } from './filterToParameter';
 import type { PageParameter } from './pageParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
 import type { PlanKind } from './planKind';
 import type { SearchParameter } from './searchParameter';
 import type { SortByParameter } from './sortByParameter';
 import type { SortDirectionParameter } from './sortDirectionParameter';
-import type { ToParameter } from './toParameter';
 
 export type ListManagerReportsParams = {
 /**
- * Page number, counted from 1.
+ * Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  * @minimum 1
  */
 page?: PageParameter;
 /**
- * Items per page.
+ * Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  * @minimum 1
  * @maximum 200
  */
 pageSize?: PageSizeParameter;
 /**
- * Free-text search.
+ * Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.
  */
 search?: SearchParameter;
 /**
- * Name of the field to sort by.
+ * Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.
  */
 sortBy?: SortByParameter;
 /**
@@ -43,19 +43,19 @@ sortBy?: SortByParameter;
  */
 sortDirection?: SortDirectionParameter;
 /**
- * Only reports of this manager.
+ * Only reports of this manager. Assumed: the catalogue names no such query for this call.
  */
 managerId?: number;
 /**
- * Only planned or only actual figures.
+ * Only planned or only actual figures. Assumed: the catalogue names no such query for this call.
  */
 kind?: PlanKind;
 /**
- * Start of the date range (ISO 8601).
+ * Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).
  */
-from?: FromParameter;
+from?: FilterFromParameter;
 /**
- * End of the date range (ISO 8601).
+ * Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).
  */
-to?: ToParameter;
+to?: FilterToParameter;
 };

@@ -12,7 +12,7 @@
 
 export type ListMilestonesParams = {
 /**
- * Only milestones of this product.
+ * Only milestones of this product. Assumed: the catalogue names no such query for this call.
  */
 productId?: number;
 };

@@ -17,22 +17,22 @@ import type { SortDirectionParameter } from './sortDirectionParameter';
 
 export type ListNewsParams = {
 /**
- * Page number, counted from 1.
+ * Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  * @minimum 1
  */
 page?: PageParameter;
 /**
- * Items per page.
+ * Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  * @minimum 1
  * @maximum 200
  */
 pageSize?: PageSizeParameter;
 /**
- * Free-text search.
+ * Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.
  */
 search?: SearchParameter;
 /**
- * Name of the field to sort by.
+ * Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.
  */
 sortBy?: SortByParameter;
 /**

@@ -12,7 +12,7 @@
 
 export type ListOfferAttachmentsParams = {
 /**
- * Only the attachments of this offer.
+ * Only the attachments of this offer. Assumed: the catalogue names no such query for this call.
  */
 offerId?: number;
 };

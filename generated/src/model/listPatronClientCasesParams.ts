@@ -18,39 +18,39 @@ import type { SortDirectionParameter } from './sortDirectionParameter';
 
 export type ListPatronClientCasesParams = {
 /**
- * Only cases with this status.
+ * Only cases with this status. Assumed: the catalogue names no such query for this call.
  */
 status?: CaseStatus;
 /**
- * Only cases of this product.
+ * Only cases of this product. Assumed: the catalogue names no such query for this call.
  */
 productId?: number;
 /**
- * Only cases of this client.
+ * Only cases of this client. Assumed: the catalogue names no such query for this call.
  */
 clientId?: number;
 /**
- * Only cases handled by this expert.
+ * Only cases handled by this expert. Assumed: the catalogue names no such query for this call.
  */
 expertId?: number;
 /**
- * Only cases looked after by this manager.
+ * Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.
  */
 managerId?: number;
 /**
- * Only cases created at or after this moment (ISO 8601).
+ * Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.
  */
 dateFrom?: string;
 /**
- * Only cases created before this moment (ISO 8601).
+ * Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.
  */
 dateTo?: string;
 /**
- * Free-text search.
+ * Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.
  */
 search?: SearchParameter;
 /**
- * Name of the field to sort by.
+ * Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.
  */
 sortBy?: SortByParameter;
 /**
@@ -58,12 +58,12 @@ sortBy?: SortByParameter;
  */
 sortDirection?: SortDirectionParameter;
 /**
- * Page number, counted from 1.
+ * Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  * @minimum 1
  */
 page?: PageParameter;
 /**
- * Items per page.
+ * Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  * @minimum 1
  * @maximum 200
  */

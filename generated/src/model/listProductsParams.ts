@@ -13,11 +13,11 @@ import type { ProductType } from './productType';
 
 export type ListProductsParams = {
 /**
- * Only products of this department.
+ * Only products of this department. Assumed: the catalogue names no such query for this call.
  */
 departmentId?: number;
 /**
- * Only products of this type.
+ * Only products of this type. Assumed: the catalogue names no such query for this call.
  */
 type?: ProductType;
 };

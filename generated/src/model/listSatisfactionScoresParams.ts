@@ -9,32 +9,32 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FromParameter } from './fromParameter';
+import type { FilterFromParameter } from './filterFromParameter';
+import type { FilterToParameter } from './filterToParameter';
 import type { PageParameter } from './pageParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
 import type { SearchParameter } from './searchParameter';
 import type { SortByParameter } from './sortByParameter';
 import type { SortDirectionParameter } from './sortDirectionParameter';
-import type { ToParameter } from './toParameter';
 
 export type ListSatisfactionScoresParams = {
 /**
- * Page number, counted from 1.
+ * Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  * @minimum 1
  */
 page?: PageParameter;
 /**
- * Items per page.
+ * Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  * @minimum 1
  * @maximum 200
  */
 pageSize?: PageSizeParameter;
 /**
- * Free-text search.
+ * Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.
  */
 search?: SearchParameter;
 /**
- * Name of the field to sort by.
+ * Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.
  */
 sortBy?: SortByParameter;
 /**
@@ -42,19 +42,19 @@ sortBy?: SortByParameter;
  */
 sortDirection?: SortDirectionParameter;
 /**
- * Only scores given by this client.
+ * Only scores given by this client. Assumed: the catalogue names no such query for this call.
  */
 clientId?: number;
 /**
- * Only scores of cases of this expert.
+ * Only scores of cases of this expert. Assumed: the catalogue names no such query for this call.
  */
 expertId?: number;
 /**
- * Start of the date range (ISO 8601).
+ * Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).
  */
-from?: FromParameter;
+from?: FilterFromParameter;
 /**
- * End of the date range (ISO 8601).
+ * Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).
  */
-to?: ToParameter;
+to?: FilterToParameter;
 };

@@ -12,7 +12,7 @@
 
 export type ListSettlementAttachmentsParams = {
 /**
- * Only the attachments of this settlement.
+ * Only the attachments of this settlement. Assumed: the catalogue names no such query for this call.
  */
 settlementId?: string;
 };

@@ -20,24 +20,45 @@ export type ManagerReport = AuditFields & ({
   id: number;
   /** Day the report is about. */
   date: string;
+  /** Assumed: spec 001 names manager reports per date, not their fields. */
   kind: PlanKind;
+  /** Assumed: spec 001 names manager reports per date, not their fields. */
   managerId: number;
+  /** Assumed: spec 001 names manager reports per date, not their fields. */
   manager?: ManagerRef;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names manager reports per date, not their fields.
+     * @minimum 0
+     */
   phoneCalls?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names manager reports per date, not their fields.
+     * @minimum 0
+     */
   meetings?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names manager reports per date, not their fields.
+     * @minimum 0
+     */
   newLeads?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names manager reports per date, not their fields.
+     * @minimum 0
+     */
   offersSent?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names manager reports per date, not their fields.
+     * @minimum 0
+     */
   agreementsSigned?: number;
   /**
-     * Net value of the sales of the day, in PLN.
+     * Net value of the sales of the day, in PLN. Assumed: spec 001 names manager reports per date, not their fields.
      * @minimum 0
      */
   salesAmount?: number;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names manager reports per date, not their fields.
+     * @nullable
+     */
   comment?: string | null;
 });

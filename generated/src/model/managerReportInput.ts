@@ -16,25 +16,45 @@ import type { PlanKind } from './planKind';
  */
 export interface ManagerReportInput {
   date: string;
+  /** Assumed: spec 001 names manager reports per date, not their fields. */
   kind: PlanKind;
   /**
-     * The manager the report belongs to; the caller when null or left out.
+     * The manager the report belongs to; the caller when null or left out. Assumed: spec 001 names manager reports per date, not their fields.
      * @nullable
      */
   managerId?: number | null;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names manager reports per date, not their fields.
+     * @minimum 0
+     */
   phoneCalls?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names manager reports per date, not their fields.
+     * @minimum 0
+     */
   meetings?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names manager reports per date, not their fields.
+     * @minimum 0
+     */
   newLeads?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names manager reports per date, not their fields.
+     * @minimum 0
+     */
   offersSent?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names manager reports per date, not their fields.
+     * @minimum 0
+     */
   agreementsSigned?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names manager reports per date, not their fields.
+     * @minimum 0
+     */
   salesAmount?: number;
   /**
+     * Assumed: spec 001 names manager reports per date, not their fields.
      * @maxLength 4000
      * @nullable
      */

@@ -15,11 +15,21 @@ import type { ManagerReport } from './managerReport';
  * One page of manager reports.
  */
 export interface ManagerReportPage {
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   items: ManagerReport[];
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 0
+     */
   totalCount: number;
-  /** @minimum 1 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 1
+     */
   page: number;
-  /** @minimum 1 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 1
+     */
   pageSize: number;
 }

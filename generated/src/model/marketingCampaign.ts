@@ -17,36 +17,49 @@ import type { TargetKind } from './targetKind';
  */
 export type MarketingCampaign = AuditFields & ({
   id: number;
+  /** Assumed: spec 001 names the marketing campaign entity, not its fields. */
   name: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the marketing campaign entity, not its fields.
+     * @nullable
+     */
   description?: string | null;
+  /** Assumed: spec 001 names the marketing campaign entity, not its fields. */
   targetKind: TargetKind;
-  /** Users the campaign is aimed at when `targetKind` is `ApplicationUser`; empty otherwise. */
+  /** Users the campaign is aimed at when `targetKind` is `ApplicationUser`; empty otherwise. Assumed: spec 001 names the marketing campaign entity, not its fields. */
   targetUserIds?: number[];
+  /** Assumed: spec 001 names the marketing campaign entity, not its fields. */
   startDate: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the marketing campaign entity, not its fields.
+     * @nullable
+     */
   endDate?: string | null;
   /**
-     * Planned net budget in PLN.
+     * Planned net budget in PLN. Assumed: spec 001 names the marketing campaign entity, not its fields.
      * @minimum 0
      * @nullable
      */
   budget?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the marketing campaign entity, not its fields.
+     * @nullable
+     */
   departmentId?: number | null;
   /**
-     * Product the campaign promotes.
+     * Product the campaign promotes. Assumed: spec 001 names the marketing campaign entity, not its fields.
      * @nullable
      */
   productId?: number | null;
   /**
-     * Lead source given to the leads the campaign brings.
+     * Lead source given to the leads the campaign brings. Assumed: spec 001 names the marketing campaign entity, not its fields.
      * @nullable
      */
   leadSourceId?: number | null;
+  /** Assumed: spec 001 names the marketing campaign entity, not its fields. */
   isActive: boolean;
   /**
-     * Number of leads the campaign brought.
+     * Number of leads the campaign brought. Assumed: spec 001 names the marketing campaign entity, not its fields.
      * @minimum 0
      */
   readonly leadsCount?: number;

@@ -16,30 +16,49 @@ import type { TargetKind } from './targetKind';
  */
 export interface MarketingCampaignInput {
   /**
+     * Assumed: spec 001 names the marketing campaign entity, not its fields.
      * @minLength 1
      * @maxLength 200
      */
   name: string;
   /**
+     * Assumed: spec 001 names the marketing campaign entity, not its fields.
      * @maxLength 4000
      * @nullable
      */
   description?: string | null;
+  /** Assumed: spec 001 names the marketing campaign entity, not its fields. */
   targetKind: TargetKind;
+  /** Assumed: spec 001 names the marketing campaign entity, not its fields. */
   targetUserIds?: number[];
+  /** Assumed: spec 001 names the marketing campaign entity, not its fields. */
   startDate: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the marketing campaign entity, not its fields.
+     * @nullable
+     */
   endDate?: string | null;
   /**
+     * Assumed: spec 001 names the marketing campaign entity, not its fields.
      * @minimum 0
      * @nullable
      */
   budget?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the marketing campaign entity, not its fields.
+     * @nullable
+     */
   departmentId?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the marketing campaign entity, not its fields.
+     * @nullable
+     */
   productId?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the marketing campaign entity, not its fields.
+     * @nullable
+     */
   leadSourceId?: number | null;
+  /** Assumed: spec 001 names the marketing campaign entity, not its fields. */
   isActive?: boolean;
 }

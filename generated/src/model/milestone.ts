@@ -17,11 +17,15 @@ import type { AuditFields } from './auditFields';
 export type Milestone = AuditFields & ({
   id: number;
   name: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
+     * @nullable
+     */
   description?: string | null;
+  /** Assumed: spec 001 names the milestone entity (and the history its name), not its fields. */
   productId: number;
   /**
-     * Position of the milestone among the product's milestones.
+     * Position of the milestone among the product's milestones. Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
      * @minimum 0
      */
   order: number;

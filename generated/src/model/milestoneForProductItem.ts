@@ -22,10 +22,14 @@ export interface MilestoneForProductItem {
      */
   name: string;
   /**
+     * Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
      * @maxLength 2000
      * @nullable
      */
   description?: string | null;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
+     * @minimum 0
+     */
   order: number;
 }

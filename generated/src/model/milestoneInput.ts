@@ -20,11 +20,16 @@ export interface MilestoneInput {
      */
   name: string;
   /**
+     * Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
      * @maxLength 2000
      * @nullable
      */
   description?: string | null;
+  /** Assumed: spec 001 names the milestone entity (and the history its name), not its fields. */
   productId: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
+     * @minimum 0
+     */
   order: number;
 }

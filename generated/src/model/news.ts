@@ -32,6 +32,7 @@ export type News = AuditFields & ({
      * @nullable
      */
   source?: string | null;
+  /** Assumed: spec 001 names the enumeration Draft or Published, not which record carries it; the news administration publishes with it. */
   status: PublicationStatus;
   /**
      * When the news was sent by e-mail (shown instead of createdAt when present).
@@ -49,26 +50,26 @@ export type News = AuditFields & ({
   /** Tokens to download each attachment without the bearer credential. */
   newsAttachmentsTokens: NewsAttachmentToken[];
   /**
-     * Organisation the news is limited to (null for all).
+     * Organisation the news is limited to (null for all). Assumed: not in spec 000's news fields; news of one organisation go to its members.
      * @nullable
      */
   organisationId?: number | null;
-  /** Whether this is a period-summary news item (opened at /news/summary/{id}). */
+  /** Whether this is a period-summary news item (opened at /news/summary/{id}). Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period. */
   isSummary: boolean;
   /**
-     * Case of the summarised period (period-summary news only).
+     * Case of the summarised period (period-summary news only). Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
      * @nullable
      */
   caseId?: number | null;
   /**
-     * Month of the summarised period.
+     * Month of the summarised period. Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
      * @minimum 1
      * @maximum 12
      * @nullable
      */
   month?: number | null;
   /**
-     * Year of the summarised period.
+     * Year of the summarised period. Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
      * @nullable
      */
   year?: number | null;

@@ -16,7 +16,7 @@ import type { StoredFile } from './storedFile';
  */
 export type NewsAttachment = StoredFile & ({
   /**
-     * News item the file belongs to (null until linked).
+     * News item the file belongs to (null until linked). Assumed: the catalogue names news attachments as uploads; the field linking one to its news item is assumed.
      * @nullable
      */
   newsId?: number | null;

@@ -19,6 +19,9 @@ export interface NewsAttachmentPatch {
      * @maxLength 255
      */
   fileName?: string;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names news attachments as uploads; the field linking one to its news item is assumed.
+     * @nullable
+     */
   newsId?: number | null;
 }

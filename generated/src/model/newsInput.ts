@@ -35,25 +35,37 @@ export interface NewsInput {
      * @nullable
      */
   source?: string | null;
+  /** Assumed: spec 001 names the enumeration Draft or Published, not which record carries it; the news administration publishes with it. */
   status?: PublicationStatus;
   /**
      * Id of an uploaded news picture.
      * @nullable
      */
   newsPictureId?: number | null;
-  /** Ids of uploaded news attachments to link to the news item. */
+  /** Ids of uploaded news attachments to link to the news item. Assumed: spec 000 names a news item's attachments; giving them as ids is assumed. */
   newsAttachmentIds?: number[];
-  /** @nullable */
+  /**
+     * Assumed: not in spec 000's news fields; news of one organisation go to its members.
+     * @nullable
+     */
   organisationId?: number | null;
+  /** Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period. */
   isSummary?: boolean;
-  /** @nullable */
+  /**
+     * Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+     * @nullable
+     */
   caseId?: number | null;
   /**
+     * Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
      * @minimum 1
      * @maximum 12
      * @nullable
      */
   month?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+     * @nullable
+     */
   year?: number | null;
 }

@@ -9,12 +9,33 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { NotificationCase } from './notificationCase';
-import type { NotificationCaseMessage } from './notificationCaseMessage';
-import type { NotificationCaseUpdate } from './notificationCaseUpdate';
-import type { NotificationNews } from './notificationNews';
+import type { NotificationCaseInfo } from './notificationCaseInfo';
+import type { NotificationCaseMessageInfo } from './notificationCaseMessageInfo';
+import type { NotificationCaseUpdateInfo } from './notificationCaseUpdateInfo';
+import type { NotificationNewsInfo } from './notificationNewsInfo';
+import type { UserRole } from './userRole';
 
 /**
- * A notification of the bell list (also pushed by the `sendNotification` event of the real-time hub).
+ * A notification of the bell list (also pushed by the `sendNotification` event of the real-time hub at
+ * `/hubs/notifications`). Exactly one of `news`, `case`, `caseMessage` and `caseUpdate` is set; the other three
+ * are absent or null. The subject decides where the notification leads: `news` opens the news item, the others
+ * open the case they name in the case details screen of `role`.
  */
-export type Notification = NotificationNews | NotificationCase | NotificationCaseMessage | NotificationCaseUpdate;
+export interface Notification {
+  /** Id of the notification. Assumed: spec 000 lists no id for a notification, but spec 001 section 3 gives the notification create, read, update and delete calls, which address one by id. A client may use it as a list key only and must work without it. */
+  id?: number;
+  /** When the notification was created. */
+  createdAt: string;
+  /** Read by its user ("mark all as read" sets it on every notification). */
+  isRead: boolean;
+  /** The role the notification is addressed to; it decides which case details screen it opens. */
+  role: UserRole;
+  /** Set when the notification is about a news item. */
+  news?: NotificationNewsInfo | null;
+  /** Set when the notification is about a case (for example a new case). */
+  case?: NotificationCaseInfo | null;
+  /** Set when the notification is about a new comment in a case. */
+  caseMessage?: NotificationCaseMessageInfo | null;
+  /** Set when the notification is about a changed value of a case. */
+  caseUpdate?: NotificationCaseUpdateInfo | null;
+}

@@ -9,24 +9,35 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { NotificationKind } from './notificationKind';
 import type { UserRole } from './userRole';
 
 /**
- * A notification to create or replace for one user. `kind` names the subject; give the id of that subject only
- * (`newsId` for News, `caseId` for Case, `caseMessageId` for CaseMessage, `caseUpdateHistoryId` for CaseUpdate).
+ * A notification to create or replace for one user (spec 001 section 3 lists the calls, not the fields). The
+ * subject is given by exactly one of `newsId`, `caseId`, `caseMessageId` and `caseUpdateHistoryId`.
  */
 export interface NotificationInput {
+  /** The user who gets the notification. Assumed: the catalogue shows no body for this call. */
   userId: number;
-  kind: NotificationKind;
   role: UserRole;
   isRead?: boolean;
-  /** @nullable */
+  /**
+     * The news item of a news notification. Assumed: the catalogue shows no body for this call.
+     * @nullable
+     */
   newsId?: number | null;
-  /** @nullable */
+  /**
+     * The case of a case notification. Assumed: the catalogue shows no body for this call.
+     * @nullable
+     */
   caseId?: number | null;
-  /** @nullable */
+  /**
+     * The comment of a case-comment notification. Assumed: the catalogue shows no body for this call.
+     * @nullable
+     */
   caseMessageId?: number | null;
-  /** @nullable */
+  /**
+     * The history entry of a case-change notification. Assumed: the catalogue shows no body for this call.
+     * @nullable
+     */
   caseUpdateHistoryId?: number | null;
 }

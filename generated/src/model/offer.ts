@@ -20,37 +20,51 @@ import type { VatRate } from './vatRate';
  */
 export type Offer = AuditFields & ({
   id: number;
+  /** Assumed: spec 001 names the offer entity and its publication, not its fields. */
   caseId: number;
-  /** The case the offer is for (id, name). */
+  /** The case the offer is for (id, name). Assumed: spec 001 names the offer entity and its publication, not its fields. */
   case?: NamedRef;
+  /** Assumed: spec 001 names the offer entity and its publication, not its fields. */
   title: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the offer entity and its publication, not its fields.
+     * @nullable
+     */
   introduction?: string | null;
   /**
-     * Body of the offer (HTML).
+     * Body of the offer (HTML). Assumed: spec 001 names the offer entity and its publication, not its fields.
      * @nullable
      */
   content?: string | null;
   /**
-     * Offered price net (PLN).
+     * Offered price net (PLN). Assumed: spec 001 names the offer entity and its publication, not its fields.
      * @nullable
      */
   netPrice?: number | null;
+  /** Assumed: spec 001 names the offer entity and its publication, not its fields. */
   vatRate?: VatRate | null;
   /**
-     * Offered price gross (PLN).
+     * Offered price gross (PLN). Assumed: spec 001 names the offer entity and its publication, not its fields.
      * @nullable
      */
   grossPrice?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the offer entity and its publication, not its fields.
+     * @nullable
+     */
   validUntil?: string | null;
+  /** Assumed: spec 001 names the offer entity and its publication, not its fields. */
   status: PublicationStatus;
   /**
-     * Public id of the published version; null while a draft.
+     * Public id of the published version; null while a draft. Assumed: spec 001 names the offer entity and its publication, not its fields.
      * @nullable
      */
   publicationId?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the offer entity and its publication, not its fields.
+     * @nullable
+     */
   publishedAt?: string | null;
+  /** Assumed: spec 001 names the offer entity and its publication, not its fields. */
   attachments: OfferAttachment[];
 });

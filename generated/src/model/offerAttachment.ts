@@ -15,7 +15,11 @@ import type { StoredFile } from './storedFile';
  * A file attached to an offer.
  */
 export type OfferAttachment = StoredFile & ({
+  /** Assumed: spec 001 names offer attachments as uploads, not their fields. */
   offerId: number;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names offer attachments as uploads, not their fields.
+     * @nullable
+     */
   description?: string | null;
 });

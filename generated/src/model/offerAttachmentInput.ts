@@ -19,8 +19,10 @@ export interface OfferAttachmentInput {
      * @maxLength 255
      */
   fileName: string;
+  /** Assumed: spec 001 names offer attachments as uploads, not their fields. */
   offerId: number;
   /**
+     * Assumed: spec 001 names offer attachments as uploads, not their fields.
      * @maxLength 500
      * @nullable
      */

@@ -15,7 +15,11 @@
  */
 export interface OfferAttachmentUpload {
   file: Blob;
+  /** Assumed: spec 001 names offer attachments as uploads, not their fields. */
   offerId: number;
-  /** @maxLength 500 */
+  /**
+     * Assumed: spec 001 names offer attachments as uploads, not their fields.
+     * @maxLength 500
+     */
   description?: string;
 }

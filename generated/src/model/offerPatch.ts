@@ -15,25 +15,36 @@ import type { VatRate } from './vatRate';
  * Fields of an offer to change (merge-patch).
  */
 export interface OfferPatch {
+  /** Assumed: spec 001 names the offer entity and its publication, not its fields. */
   caseId?: number;
   /**
+     * Assumed: spec 001 names the offer entity and its publication, not its fields.
      * @minLength 1
      * @maxLength 300
      */
   title?: string;
   /**
+     * Assumed: spec 001 names the offer entity and its publication, not its fields.
      * @maxLength 2000
      * @nullable
      */
   introduction?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the offer entity and its publication, not its fields.
+     * @nullable
+     */
   content?: string | null;
   /**
+     * Assumed: spec 001 names the offer entity and its publication, not its fields.
      * @minimum 0
      * @nullable
      */
   netPrice?: number | null;
+  /** Assumed: spec 001 names the offer entity and its publication, not its fields. */
   vatRate?: VatRate | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the offer entity and its publication, not its fields.
+     * @nullable
+     */
   validUntil?: string | null;
 }

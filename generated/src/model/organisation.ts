@@ -19,13 +19,15 @@ export type Organisation = AuditFields & ({
   id: number;
   name: string;
   /**
+     * Assumed: spec 000 names an organisation's id and name only.
      * @nullable
      * @pattern ^[0-9]{10}$
      */
   nip?: string | null;
+  /** Assumed: spec 000 names an organisation's id and name only. */
   address?: Address | null;
   /**
-     * Number of members.
+     * Number of members. Assumed: spec 000 names an organisation's id and name only.
      * @minimum 0
      */
   userCount?: number;

@@ -21,9 +21,11 @@ export interface OrganisationPatch {
      */
   name?: string;
   /**
+     * Assumed: spec 000 names an organisation's id and name only.
      * @nullable
      * @pattern ^[0-9]{10}$
      */
   nip?: string | null;
+  /** Assumed: spec 000 names an organisation's id and name only. */
   address?: Address | null;
 }

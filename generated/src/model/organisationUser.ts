@@ -19,7 +19,9 @@ import type { UserRole } from './userRole';
 export type OrganisationUser = AuditFields & {
   id: number;
   organisationId: number;
+  /** Assumed: spec 001 names organisationUsers (organisationId, roles); the member's user is assumed. */
   userId: number;
+  /** Assumed: spec 001 names organisationUsers (organisationId, roles); the member's user is assumed. */
   user: UserRef;
   roles: UserRole[];
 };

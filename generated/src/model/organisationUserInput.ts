@@ -16,6 +16,7 @@ import type { UserRole } from './userRole';
  */
 export interface OrganisationUserInput {
   organisationId: number;
+  /** Assumed: spec 001 names organisationUsers (organisationId, roles); the member's user is assumed. */
   userId: number;
   /** @minItems 1 */
   roles: UserRole[];

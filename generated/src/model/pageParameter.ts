@@ -11,6 +11,6 @@
  */
 
 /**
- * Page number, counted from 1.
+ * Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  */
 export type PageParameter = number;

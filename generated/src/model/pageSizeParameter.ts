@@ -11,6 +11,6 @@
  */
 
 /**
- * Items per page.
+ * Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.
  */
 export type PageSizeParameter = number;

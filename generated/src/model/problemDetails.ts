@@ -14,10 +14,16 @@
  * RFC 9457 problem details, as the server returns them for 4xx and 5xx answers.
  */
 export interface ProblemDetails {
+  /** Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
   type?: string;
+  /** Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
   title?: string;
+  /** Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
   status?: number;
+  /** Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
   detail?: string;
+  /** Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
   instance?: string;
+  /** Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
   traceId?: string;
 }

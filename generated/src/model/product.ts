@@ -21,23 +21,29 @@ import type { VatRate } from './vatRate';
 export type Product = AuditFields & ({
   id: number;
   name: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.
+     * @nullable
+     */
   description?: string | null;
   /**
      * Department of the product; null for products without a department.
      * @nullable
      */
   departmentId: number | null;
+  /** Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
   department?: Department | null;
   type: ProductType;
+  /** Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
   caseType: CaseType;
   /**
-     * Net price in PLN; null when the product is priced individually.
+     * Net price in PLN; null when the product is priced individually. Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.
      * @minimum 0
      * @nullable
      */
   price?: number | null;
+  /** Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
   vatRate?: VatRate;
-  /** Inactive products stay on their cases but are not offered for new ones. */
+  /** Inactive products stay on their cases but are not offered for new ones. Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
   isActive: boolean;
 });

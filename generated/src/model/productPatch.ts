@@ -23,6 +23,7 @@ export interface ProductPatch {
      */
   name?: string;
   /**
+     * Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.
      * @maxLength 4000
      * @nullable
      */
@@ -30,12 +31,16 @@ export interface ProductPatch {
   /** @nullable */
   departmentId?: number | null;
   type?: ProductType;
+  /** Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
   caseType?: CaseType;
   /**
+     * Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.
      * @minimum 0
      * @nullable
      */
   price?: number | null;
+  /** Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
   vatRate?: VatRate;
+  /** Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
   isActive?: boolean;
 }

@@ -15,8 +15,12 @@ import type { ProfilePicture } from './profilePicture';
  * One page of profile pictures.
  */
 export interface ProfilePicturePage {
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   items: ProfilePicture[];
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   totalCount: number;
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   page: number;
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   pageSize: number;
 }

@@ -16,27 +16,37 @@ import type { NamedRef } from './namedRef';
  */
 export interface RankingDepartmentEntry {
   /**
-     * Place in the ranking, counted from 1.
+     * Place in the ranking, counted from 1. Assumed: the catalogue does not show the ranking answers.
      * @minimum 1
      */
   position: number;
   /**
-     * Place in the previous month's ranking.
+     * Place in the previous month's ranking. Assumed: the catalogue does not show the ranking answers.
      * @minimum 1
      * @nullable
      */
   previousPosition?: number | null;
+  /** Assumed: the catalogue does not show the ranking answers. */
   department: NamedRef;
-  /** Points the ranking is ordered by. */
+  /** Points the ranking is ordered by. Assumed: the catalogue does not show the ranking answers. */
   score: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the ranking answers.
+     * @minimum 0
+     */
   memberCount?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the ranking answers.
+     * @minimum 0
+     */
   caseCount?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the ranking answers.
+     * @minimum 0
+     */
   doneCaseCount?: number;
-  /** Net value of the department's cases in PLN. */
+  /** Net value of the department's cases in PLN. Assumed: the catalogue does not show the ranking answers. */
   netAmount?: number;
-  /** Amount paid in the period in PLN. */
+  /** Amount paid in the period in PLN. Assumed: the catalogue does not show the ranking answers. */
   paidAmount?: number;
 }

@@ -17,32 +17,38 @@ import type { NamedRef } from './namedRef';
  */
 export interface RankingPersonEntry {
   /**
-     * Place in the ranking, counted from 1.
+     * Place in the ranking, counted from 1. Assumed: the catalogue does not show the ranking answers.
      * @minimum 1
      */
   position: number;
   /**
-     * Place in the previous month's ranking.
+     * Place in the previous month's ranking. Assumed: the catalogue does not show the ranking answers.
      * @minimum 1
      * @nullable
      */
   previousPosition?: number | null;
+  /** Assumed: the catalogue does not show the ranking answers. */
   user: ManagerRef;
+  /** Assumed: the catalogue does not show the ranking answers. */
   departments?: NamedRef[];
-  /** Points the ranking is ordered by. */
+  /** Points the ranking is ordered by. Assumed: the catalogue does not show the ranking answers. */
   score: number;
   /**
-     * Cases counted in the period.
+     * Cases counted in the period. Assumed: the catalogue does not show the ranking answers.
      * @minimum 0
      */
   caseCount?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not show the ranking answers.
+     * @minimum 0
+     */
   doneCaseCount?: number;
-  /** Net value of the counted cases in PLN. */
+  /** Net value of the counted cases in PLN. Assumed: the catalogue does not show the ranking answers. */
   netAmount?: number;
-  /** Amount paid in the period in PLN. */
+  /** Amount paid in the period in PLN. Assumed: the catalogue does not show the ranking answers. */
   paidAmount?: number;
   /**
+     * Assumed: the catalogue does not show the ranking answers.
      * @minimum 0
      * @maximum 10
      * @nullable

@@ -16,30 +16,41 @@ import type { CompanyLegalForm } from './companyLegalForm';
  * A company as the REGON register shows it, found by its tax number (NIP).
  */
 export interface RegonCompany {
-  /** @pattern ^[0-9]{10}$ */
+  /**
+     * Assumed: the catalogue names GET Regon/nip (query nip), not its answer.
+     * @pattern ^[0-9]{10}$
+     */
   nip: string;
   /**
+     * Assumed: the catalogue names GET Regon/nip (query nip), not its answer.
      * @nullable
      * @pattern ^([0-9]{9}|[0-9]{14})$
      */
   regon?: string | null;
   /**
+     * Assumed: the catalogue names GET Regon/nip (query nip), not its answer.
      * @nullable
      * @pattern ^[0-9]{10}$
      */
   krs?: string | null;
+  /** Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
   name: string;
+  /** Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
   legalForm?: CompanyLegalForm | null;
+  /** Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
   address?: Address | null;
   /**
-     * Main activity code (PKD).
+     * Main activity code (PKD). Assumed: the catalogue names GET Regon/nip (query nip), not its answer.
      * @nullable
      */
   pkdCode?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names GET Regon/nip (query nip), not its answer.
+     * @nullable
+     */
   startDate?: string | null;
   /**
-     * Set when the business has ended.
+     * Set when the business has ended. Assumed: the catalogue names GET Regon/nip (query nip), not its answer.
      * @nullable
      */
   endDate?: string | null;

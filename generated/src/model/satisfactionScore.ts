@@ -18,40 +18,49 @@ import type { UserRef } from './userRef';
  */
 export type SatisfactionScore = AuditFields & ({
   id: number;
+  /** Assumed: spec 001 names the satisfaction score entity, not its fields. */
   caseId: number;
-  /** The case the score is for. */
+  /** The case the score is for. Assumed: spec 001 names the satisfaction score entity, not its fields. */
   case?: NamedRef;
+  /** Assumed: spec 001 names the satisfaction score entity, not its fields. */
   clientId?: number;
+  /** Assumed: spec 001 names the satisfaction score entity, not its fields. */
   client?: UserRef;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the satisfaction score entity, not its fields.
+     * @nullable
+     */
   expertId?: number | null;
   /**
-     * Overall satisfaction with the case, 1 (worst) to 10 (best).
+     * Overall satisfaction with the case, 1 (worst) to 10 (best). Assumed: spec 001 names the satisfaction score entity, not its fields.
      * @minimum 1
      * @maximum 10
      */
   score: number;
   /**
-     * Satisfaction with the expert.
+     * Satisfaction with the expert. Assumed: spec 001 names the satisfaction score entity, not its fields.
      * @minimum 1
      * @maximum 10
      * @nullable
      */
   expertScore?: number | null;
   /**
-     * Satisfaction with the manager.
+     * Satisfaction with the manager. Assumed: spec 001 names the satisfaction score entity, not its fields.
      * @minimum 1
      * @maximum 10
      * @nullable
      */
   managerScore?: number | null;
   /**
-     * How likely the client is to recommend the company (0-10, NPS).
+     * How likely the client is to recommend the company (0-10, NPS). Assumed: spec 001 names the satisfaction score entity, not its fields.
      * @minimum 0
      * @maximum 10
      * @nullable
      */
   recommendationScore?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the satisfaction score entity, not its fields.
+     * @nullable
+     */
   comment?: string | null;
 });

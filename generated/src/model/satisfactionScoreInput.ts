@@ -14,31 +14,37 @@
  * Fields of a satisfaction score to create or replace.
  */
 export interface SatisfactionScoreInput {
+  /** Assumed: spec 001 names the satisfaction score entity, not its fields. */
   caseId: number;
   /**
+     * Assumed: spec 001 names the satisfaction score entity, not its fields.
      * @minimum 1
      * @maximum 10
      */
   score: number;
   /**
+     * Assumed: spec 001 names the satisfaction score entity, not its fields.
      * @minimum 1
      * @maximum 10
      * @nullable
      */
   expertScore?: number | null;
   /**
+     * Assumed: spec 001 names the satisfaction score entity, not its fields.
      * @minimum 1
      * @maximum 10
      * @nullable
      */
   managerScore?: number | null;
   /**
+     * Assumed: spec 001 names the satisfaction score entity, not its fields.
      * @minimum 0
      * @maximum 10
      * @nullable
      */
   recommendationScore?: number | null;
   /**
+     * Assumed: spec 001 names the satisfaction score entity, not its fields.
      * @maxLength 4000
      * @nullable
      */

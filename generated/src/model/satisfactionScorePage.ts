@@ -15,11 +15,21 @@ import type { SatisfactionScore } from './satisfactionScore';
  * One page of satisfaction scores.
  */
 export interface SatisfactionScorePage {
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   items: SatisfactionScore[];
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 0
+     */
   totalCount: number;
-  /** @minimum 1 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 1
+     */
   page: number;
-  /** @minimum 1 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 1
+     */
   pageSize: number;
 }

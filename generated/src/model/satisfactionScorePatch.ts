@@ -15,29 +15,34 @@
  */
 export interface SatisfactionScorePatch {
   /**
+     * Assumed: spec 001 names the satisfaction score entity, not its fields.
      * @minimum 1
      * @maximum 10
      */
   score?: number;
   /**
+     * Assumed: spec 001 names the satisfaction score entity, not its fields.
      * @minimum 1
      * @maximum 10
      * @nullable
      */
   expertScore?: number | null;
   /**
+     * Assumed: spec 001 names the satisfaction score entity, not its fields.
      * @minimum 1
      * @maximum 10
      * @nullable
      */
   managerScore?: number | null;
   /**
+     * Assumed: spec 001 names the satisfaction score entity, not its fields.
      * @minimum 0
      * @maximum 10
      * @nullable
      */
   recommendationScore?: number | null;
   /**
+     * Assumed: spec 001 names the satisfaction score entity, not its fields.
      * @maxLength 4000
      * @nullable
      */

@@ -11,6 +11,6 @@
  */
 
 /**
- * Free-text search.
+ * Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.
  */
 export type SearchParameter = string;

@@ -26,7 +26,7 @@ export type Settlement = AuditFields & ({
   caseId: number;
   /** The case the settlement belongs to (id, name). */
   case: NamedRef;
-  /** The client who pays the settlement. */
+  /** The client who pays the settlement. Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001. */
   client?: UserRef | null;
   /**
      * Date the invoice was issued.
@@ -46,7 +46,7 @@ export type Settlement = AuditFields & ({
   /** @nullable */
   invoiceNumber?: string | null;
   /**
-     * Id of the invoice issued in the portal for this settlement, if any.
+     * Id of the invoice issued in the portal for this settlement, if any. Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001.
      * @nullable
      */
   invoiceId?: number | null;
@@ -58,7 +58,7 @@ export type Settlement = AuditFields & ({
      */
   paymentDate?: string | null;
   paymentStatus: SettlementPaymentStatus;
-  /** Payment status as collection sees it (InvoiceIssued, Paid, Overdue). */
+  /** Payment status as collection sees it (InvoiceIssued, Paid, Overdue). Assumed: spec 001 names a second kind of payment status (InvoiceIssued, Paid, Overdue), not the field that holds it. */
   collectionStatus?: SettlementCollectionStatus | null;
   /** Status of the electronic payment at the card provider; null when none was started. */
   payuStatus?: PaymentProcessStatus | null;
@@ -81,9 +81,10 @@ export type Settlement = AuditFields & ({
   salesPaymentStatus?: PaymentForecast;
   userLeaderPaymentStatus?: PaymentForecast;
   /**
-     * When the client was last notified about the settlement.
+     * When the client was last notified about the settlement. Assumed: spec 001 names PUT {id}/sendNotification, not a field saying when.
      * @nullable
      */
   notificationSentAt?: string | null;
+  /** Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001. */
   attachments?: SettlementAttachment[];
 });

@@ -15,7 +15,11 @@ import type { StoredFile } from './storedFile';
  * A file attached to a settlement.
  */
 export type SettlementAttachment = StoredFile & ({
+  /** Assumed: the catalogue names settlement attachments as uploads, not their other fields. */
   settlementId: string;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names settlement attachments as uploads, not their other fields.
+     * @nullable
+     */
   description?: string | null;
 });

@@ -19,8 +19,10 @@ export interface SettlementAttachmentPatch {
      * @maxLength 255
      */
   fileName?: string;
+  /** Assumed: the catalogue names settlement attachments as uploads, not their other fields. */
   settlementId?: string;
   /**
+     * Assumed: the catalogue names settlement attachments as uploads, not their other fields.
      * @maxLength 500
      * @nullable
      */

@@ -15,7 +15,11 @@
  */
 export interface SettlementAttachmentUpload {
   file: Blob;
+  /** Assumed: the catalogue names settlement attachments as uploads, not their other fields. */
   settlementId: string;
-  /** @maxLength 500 */
+  /**
+     * Assumed: the catalogue names settlement attachments as uploads, not their other fields.
+     * @maxLength 500
+     */
   description?: string;
 }

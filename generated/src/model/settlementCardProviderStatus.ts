@@ -16,5 +16,6 @@ import type { CardProviderStatusCode } from './cardProviderStatusCode';
  */
 export interface SettlementCardProviderStatus {
   statusCode: CardProviderStatusCode;
+  /** Assumed: spec 000 names status.statusCode only; the card provider's description text is assumed. */
   statusDesc?: string;
 }

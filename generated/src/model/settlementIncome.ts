@@ -18,24 +18,40 @@ import type { SettlementPaymentStatus } from './settlementPaymentStatus';
  * A settlement as income of the calling user: the settlement's figures and the caller's share in it, by the role they had in the sale.
  */
 export interface SettlementIncome {
+  /** Assumed: the catalogue names GET Settlement/income, not its answer. */
   settlementId: string;
+  /** Assumed: the catalogue names GET Settlement/income, not its answer. */
   caseId: number;
+  /** Assumed: the catalogue names GET Settlement/income, not its answer. */
   case: NamedRef;
+  /** Assumed: the catalogue names GET Settlement/income, not its answer. */
   role: SalesRole;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names GET Settlement/income, not its answer.
+     * @nullable
+     */
   invoiceNumber?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names GET Settlement/income, not its answer.
+     * @nullable
+     */
   issueDate?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names GET Settlement/income, not its answer.
+     * @nullable
+     */
   paymentDate?: string | null;
+  /** Assumed: the catalogue names GET Settlement/income, not its answer. */
   grossAmount: number;
-  /** Net amount of the settlement. */
+  /** Net amount of the settlement. Assumed: the catalogue names GET Settlement/income, not its answer. */
   amountDue: number;
+  /** Assumed: the catalogue names GET Settlement/income, not its answer. */
   paymentStatus: SettlementPaymentStatus;
   /**
-     * The caller's share (PLN, net).
+     * The caller's share (PLN, net). Assumed: the catalogue names GET Settlement/income, not its answer.
      * @nullable
      */
   shareAmount?: number | null;
+  /** Assumed: the catalogue names GET Settlement/income, not its answer. */
   sharePaymentStatus: PaymentForecast;
 }

@@ -15,11 +15,21 @@ import type { SettlementIncome } from './settlementIncome';
  * One page of the caller's income from settlements.
  */
 export interface SettlementIncomePage {
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   items: SettlementIncome[];
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 0
+     */
   totalCount: number;
-  /** @minimum 1 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 1
+     */
   page: number;
-  /** @minimum 1 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 1
+     */
   pageSize: number;
 }

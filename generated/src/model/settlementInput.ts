@@ -29,13 +29,17 @@ export interface SettlementInput {
      * @nullable
      */
   invoiceNumber?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001.
+     * @nullable
+     */
   invoiceId?: number | null;
   /** @nullable */
   paymentDueDate?: string | null;
   /** @nullable */
   paymentDate?: string | null;
   paymentStatus: SettlementPaymentStatus;
+  /** Assumed: spec 001 names a second kind of payment status (InvoiceIssued, Paid, Overdue), not the field that holds it. */
   collectionStatus?: SettlementCollectionStatus | null;
   /**
      * @maxLength 4000

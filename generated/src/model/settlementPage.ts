@@ -15,11 +15,21 @@ import type { Settlement } from './settlement';
  * One page of settlements.
  */
 export interface SettlementPage {
+  /** Assumed: the catalogue does not page its lists; this contract pages the long ones. */
   items: Settlement[];
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 0
+     */
   totalCount: number;
-  /** @minimum 1 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 1
+     */
   page: number;
-  /** @minimum 1 */
+  /**
+     * Assumed: the catalogue does not page its lists; this contract pages the long ones.
+     * @minimum 1
+     */
   pageSize: number;
 }

@@ -14,5 +14,6 @@
  * Link to the public checkout page of a settlement, to send to the client.
  */
 export interface SettlementPaymentLink {
+  /** Assumed: the catalogue names GET Settlement/{id}/paymentLink, not its answer. */
   paymentLink: string;
 }

@@ -11,6 +11,6 @@
  */
 
 /**
- * Name of the field to sort by.
+ * Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.
  */
 export type SortByParameter = string;

@@ -18,35 +18,45 @@ import type { VatRate } from './vatRate';
  */
 export type SubscriptionDefinition = AuditFields & ({
   id: number;
+  /** Assumed: spec 001 names the subscription definition entity, not its fields. */
   name: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the subscription definition entity, not its fields.
+     * @nullable
+     */
   description?: string | null;
   /**
-     * Product the subscription is sold as.
+     * Product the subscription is sold as. Assumed: spec 001 names the subscription definition entity, not its fields.
      * @nullable
      */
   productId?: number | null;
+  /** Assumed: spec 001 names the subscription definition entity, not its fields. */
   product?: NamedRef | null;
   /**
-     * Net monthly fee in PLN; null when priced individually.
+     * Net monthly fee in PLN; null when priced individually. Assumed: spec 001 names the subscription definition entity, not its fields.
      * @minimum 0
      * @nullable
      */
   monthlyPrice?: number | null;
+  /** Assumed: spec 001 names the subscription definition entity, not its fields. */
   vatRate?: VatRate;
   /**
-     * How many months one settlement of the subscription covers.
+     * How many months one settlement of the subscription covers. Assumed: spec 001 names the subscription definition entity, not its fields.
      * @minimum 1
      * @maximum 12
      */
   billingPeriodMonths: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names the subscription definition entity, not its fields.
+     * @minimum 0
+     */
   noticePeriodMonths?: number;
   /**
-     * Consultations included per month; null for unlimited.
+     * Consultations included per month; null for unlimited. Assumed: spec 001 names the subscription definition entity, not its fields.
      * @minimum 0
      * @nullable
      */
   consultationLimit?: number | null;
+  /** Assumed: spec 001 names the subscription definition entity, not its fields. */
   isActive: boolean;
 });

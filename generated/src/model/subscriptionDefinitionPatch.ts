@@ -16,34 +16,47 @@ import type { VatRate } from './vatRate';
  */
 export interface SubscriptionDefinitionPatch {
   /**
+     * Assumed: spec 001 names the subscription definition entity, not its fields.
      * @minLength 1
      * @maxLength 200
      */
   name?: string;
   /**
+     * Assumed: spec 001 names the subscription definition entity, not its fields.
      * @maxLength 4000
      * @nullable
      */
   description?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names the subscription definition entity, not its fields.
+     * @nullable
+     */
   productId?: number | null;
   /**
+     * Assumed: spec 001 names the subscription definition entity, not its fields.
      * @minimum 0
      * @nullable
      */
   monthlyPrice?: number | null;
+  /** Assumed: spec 001 names the subscription definition entity, not its fields. */
   vatRate?: VatRate;
   /**
+     * Assumed: spec 001 names the subscription definition entity, not its fields.
      * @minimum 1
      * @maximum 12
      */
   billingPeriodMonths?: number;
-  /** @minimum 0 */
+  /**
+     * Assumed: spec 001 names the subscription definition entity, not its fields.
+     * @minimum 0
+     */
   noticePeriodMonths?: number;
   /**
+     * Assumed: spec 001 names the subscription definition entity, not its fields.
      * @minimum 0
      * @nullable
      */
   consultationLimit?: number | null;
+  /** Assumed: spec 001 names the subscription definition entity, not its fields. */
   isActive?: boolean;
 }

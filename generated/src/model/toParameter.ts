@@ -11,6 +11,6 @@
  */
 
 /**
- * End of the date range (ISO 8601).
+ * Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).
  */
 export type ToParameter = string;

@@ -19,31 +19,47 @@ import type { TaxForm } from './taxForm';
  * Accounting potential of a client (scope of the accounting service that could be offered).
  */
 export type UserAccountingPotential = AuditFields & ({
+  /** Assumed: the catalogue names the accounting potential calls, not their fields. */
   userId: number;
+  /** Assumed: the catalogue names the accounting potential calls, not their fields. */
   accountingKind?: AccountingKind | null;
+  /** Assumed: the catalogue names the accounting potential calls, not their fields. */
   taxForm?: TaxForm | null;
+  /** Assumed: the catalogue names the accounting potential calls, not their fields. */
   legalForm?: CompanyLegalForm | null;
+  /** Assumed: the catalogue names the accounting potential calls, not their fields. */
   clientSize?: ClientSize | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the accounting potential calls, not their fields.
+     * @nullable
+     */
   isVatPayer?: boolean | null;
   /**
+     * Assumed: the catalogue names the accounting potential calls, not their fields.
      * @minimum 0
      * @nullable
      */
   monthlyDocumentCount?: number | null;
   /**
+     * Assumed: the catalogue names the accounting potential calls, not their fields.
      * @minimum 0
      * @nullable
      */
   employeeCount?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the accounting potential calls, not their fields.
+     * @nullable
+     */
   hasForeignTransactions?: boolean | null;
   /**
-     * Net amount in PLN.
+     * Net amount in PLN. Assumed: the catalogue names the accounting potential calls, not their fields.
      * @minimum 0
      * @nullable
      */
   estimatedMonthlyFee?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the accounting potential calls, not their fields.
+     * @nullable
+     */
   notes?: string | null;
 });

@@ -18,30 +18,44 @@ import type { TaxForm } from './taxForm';
  * Fields of the accounting potential of a client to save.
  */
 export interface UserAccountingPotentialInput {
+  /** Assumed: the catalogue names the accounting potential calls, not their fields. */
   accountingKind?: AccountingKind | null;
+  /** Assumed: the catalogue names the accounting potential calls, not their fields. */
   taxForm?: TaxForm | null;
+  /** Assumed: the catalogue names the accounting potential calls, not their fields. */
   legalForm?: CompanyLegalForm | null;
+  /** Assumed: the catalogue names the accounting potential calls, not their fields. */
   clientSize?: ClientSize | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the accounting potential calls, not their fields.
+     * @nullable
+     */
   isVatPayer?: boolean | null;
   /**
+     * Assumed: the catalogue names the accounting potential calls, not their fields.
      * @minimum 0
      * @nullable
      */
   monthlyDocumentCount?: number | null;
   /**
+     * Assumed: the catalogue names the accounting potential calls, not their fields.
      * @minimum 0
      * @nullable
      */
   employeeCount?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the accounting potential calls, not their fields.
+     * @nullable
+     */
   hasForeignTransactions?: boolean | null;
   /**
+     * Assumed: the catalogue names the accounting potential calls, not their fields.
      * @minimum 0
      * @nullable
      */
   estimatedMonthlyFee?: number | null;
   /**
+     * Assumed: the catalogue names the accounting potential calls, not their fields.
      * @maxLength 4000
      * @nullable
      */

@@ -15,10 +15,15 @@ import type { Source } from './source';
  * Creates a lead for an existing client.
  */
 export interface UserClientLeadInput {
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names POST clientLead/{id}, not its body.
+     * @nullable
+     */
   productId?: number | null;
+  /** Assumed: the catalogue names POST clientLead/{id}, not its body. */
   source?: Source | null;
   /**
+     * Assumed: the catalogue names POST clientLead/{id}, not its body.
      * @maxLength 4000
      * @nullable
      */

@@ -20,19 +20,29 @@ import type { Source } from './source';
  * Sales potential of a client (profile, size, education, interests).
  */
 export type UserClientPotential = AuditFields & ({
+  /** Assumed: the catalogue names the client potential calls, not their fields. */
   userId: number;
+  /** Assumed: the catalogue names the client potential calls, not their fields. */
   clientProfile?: ClientProfile | null;
+  /** Assumed: the catalogue names the client potential calls, not their fields. */
   clientSize?: ClientSize | null;
+  /** Assumed: the catalogue names the client potential calls, not their fields. */
   education?: Education | null;
+  /** Assumed: the catalogue names the client potential calls, not their fields. */
   legalForm?: CompanyLegalForm | null;
+  /** Assumed: the catalogue names the client potential calls, not their fields. */
   source?: Source | null;
   /**
-     * Amount in PLN.
+     * Amount in PLN. Assumed: the catalogue names the client potential calls, not their fields.
      * @minimum 0
      * @nullable
      */
   annualRevenue?: number | null;
+  /** Assumed: the catalogue names the client potential calls, not their fields. */
   interestedProductIds: number[];
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the client potential calls, not their fields.
+     * @nullable
+     */
   notes?: string | null;
 });

@@ -19,19 +19,28 @@ import type { Source } from './source';
  * Fields of the sales potential of a client to save.
  */
 export interface UserClientPotentialInput {
+  /** Assumed: the catalogue names the client potential calls, not their fields. */
   userId: number;
+  /** Assumed: the catalogue names the client potential calls, not their fields. */
   clientProfile?: ClientProfile | null;
+  /** Assumed: the catalogue names the client potential calls, not their fields. */
   clientSize?: ClientSize | null;
+  /** Assumed: the catalogue names the client potential calls, not their fields. */
   education?: Education | null;
+  /** Assumed: the catalogue names the client potential calls, not their fields. */
   legalForm?: CompanyLegalForm | null;
+  /** Assumed: the catalogue names the client potential calls, not their fields. */
   source?: Source | null;
   /**
+     * Assumed: the catalogue names the client potential calls, not their fields.
      * @minimum 0
      * @nullable
      */
   annualRevenue?: number | null;
+  /** Assumed: the catalogue names the client potential calls, not their fields. */
   interestedProductIds?: number[];
   /**
+     * Assumed: the catalogue names the client potential calls, not their fields.
      * @maxLength 4000
      * @nullable
      */

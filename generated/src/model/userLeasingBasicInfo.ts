@@ -15,28 +15,33 @@
  */
 export interface UserLeasingBasicInfo {
   /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
      * @minLength 1
      * @maxLength 500
      */
   subject: string;
   /**
-     * Net value in PLN.
+     * Net value in PLN. Assumed: the catalogue names the leasing survey and its parts, not their fields.
      * @minimum 0
      */
   value: number;
+  /** Assumed: the catalogue names the leasing survey and its parts, not their fields. */
   isNew?: boolean;
   /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
      * @minimum 1
      * @maximum 120
      */
   periodMonths: number;
   /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
      * @minimum 0
      * @maximum 100
      * @nullable
      */
   downPaymentPercent?: number | null;
   /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
      * @maxLength 2000
      * @nullable
      */

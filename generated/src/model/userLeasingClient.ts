@@ -14,14 +14,19 @@
  * One of the main customers of the company.
  */
 export interface UserLeasingClient {
-  /** @minLength 1 */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @minLength 1
+     */
   name: string;
   /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
      * @nullable
      * @pattern ^[0-9]{10}$
      */
   nip?: string | null;
   /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
      * @minimum 0
      * @maximum 100
      * @nullable

@@ -15,5 +15,6 @@ import type { UserLeasingClient } from './userLeasingClient';
  * The main customers of the company (replaces the saved list).
  */
 export interface UserLeasingClientsInput {
+  /** Assumed: the catalogue names the leasing survey and its parts, not their fields. */
   clients: UserLeasingClient[];
 }

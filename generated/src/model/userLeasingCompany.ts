@@ -17,30 +17,48 @@ import type { TaxForm } from './taxForm';
  * The company applying for the leasing.
  */
 export interface UserLeasingCompany {
-  /** @minLength 1 */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @minLength 1
+     */
   name: string;
-  /** @pattern ^[0-9]{10}$ */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @pattern ^[0-9]{10}$
+     */
   nip: string;
   /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
      * @nullable
      * @pattern ^([0-9]{9}|[0-9]{14})$
      */
   regon?: string | null;
   /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
      * @nullable
      * @pattern ^[0-9]{10}$
      */
   krs?: string | null;
+  /** Assumed: the catalogue names the leasing survey and its parts, not their fields. */
   legalForm?: CompanyLegalForm | null;
+  /** Assumed: the catalogue names the leasing survey and its parts, not their fields. */
   taxForm?: TaxForm | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @nullable
+     */
   foundedAt?: string | null;
+  /** Assumed: the catalogue names the leasing survey and its parts, not their fields. */
   address?: Address | null;
   /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
      * @minimum 0
      * @nullable
      */
   employeeCount?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @nullable
+     */
   industry?: string | null;
 }

@@ -14,14 +14,29 @@
  * The person who decides about the leasing.
  */
 export interface UserLeasingDecisivePerson {
-  /** @minLength 1 */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @minLength 1
+     */
   firstName: string;
-  /** @minLength 1 */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @minLength 1
+     */
   lastName: string;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @nullable
+     */
   position?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @nullable
+     */
   phoneNumber?: string | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @nullable
+     */
   email?: string | null;
 }

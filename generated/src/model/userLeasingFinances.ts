@@ -15,17 +15,36 @@ import type { AccountingKind } from './accountingKind';
  * Financial figures of the company (amounts in PLN).
  */
 export interface UserLeasingFinances {
+  /** Assumed: the catalogue names the leasing survey and its parts, not their fields. */
   accountingKind?: AccountingKind | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @nullable
+     */
   revenueLastYear?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @nullable
+     */
   netProfitLastYear?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @nullable
+     */
   revenueCurrentYear?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @nullable
+     */
   netProfitCurrentYear?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @nullable
+     */
   hasTaxArrears?: boolean | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @nullable
+     */
   hasSocialInsuranceArrears?: boolean | null;
 }

@@ -14,20 +14,30 @@
  * A credit, loan or leasing the company already pays.
  */
 export interface UserLeasingObligation {
-  /** @minLength 1 */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @minLength 1
+     */
   creditor: string;
   /**
-     * For example: credit, loan, leasing.
+     * For example: credit, loan, leasing. Assumed: the catalogue names the leasing survey and its parts, not their fields.
      * @nullable
      */
   kind?: string | null;
-  /** @minimum 0 */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @minimum 0
+     */
   amount: number;
   /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
      * @minimum 0
      * @nullable
      */
   monthlyInstallment?: number | null;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @nullable
+     */
   endDate?: string | null;
 }

@@ -15,5 +15,6 @@ import type { UserLeasingObligation } from './userLeasingObligation';
  * The obligations of the company (replaces the saved list).
  */
 export interface UserLeasingObligationsInput {
+  /** Assumed: the catalogue names the leasing survey and its parts, not their fields. */
   obligations: UserLeasingObligation[];
 }

@@ -15,5 +15,6 @@ import type { UserLeasingRepresentative } from './userLeasingRepresentative';
  * The representatives of the company (replaces the saved list).
  */
 export interface UserLeasingRepresentativesInput {
+  /** Assumed: the catalogue names the leasing survey and its parts, not their fields. */
   representatives: UserLeasingRepresentative[];
 }

@@ -14,10 +14,15 @@
  * A shareholder of the company.
  */
 export interface UserLeasingShareholder {
-  /** @minLength 1 */
+  /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
+     * @minLength 1
+     */
   name: string;
+  /** Assumed: the catalogue names the leasing survey and its parts, not their fields. */
   isNaturalPerson?: boolean;
   /**
+     * Assumed: the catalogue names the leasing survey and its parts, not their fields.
      * @minimum 0
      * @maximum 100
      */

@@ -15,5 +15,6 @@ import type { UserLeasingShareholder } from './userLeasingShareholder';
  * The shareholders of the company (replaces the saved list).
  */
 export interface UserLeasingShareholdersInput {
+  /** Assumed: the catalogue names the leasing survey and its parts, not their fields. */
   shareholders: UserLeasingShareholder[];
 }

@@ -23,6 +23,7 @@ import type { UserLeasingShareholder } from './userLeasingShareholder';
  * The leasing survey of a client; each section is saved separately and is null until saved.
  */
 export type UserLeasingSurvey = AuditFields & ({
+  /** Assumed: the catalogue names the leasing survey and its parts, not their fields. */
   userId: number;
   basicInfo?: UserLeasingBasicInfo | null;
   company?: UserLeasingCompany | null;

@@ -16,5 +16,6 @@ import type { PersonName } from './personName';
  */
 export type UserRef = PersonName & {
   id: number;
+  /** Assumed: spec 000 names a referenced person's names (and the id of managers), not an e-mail. */
   email?: string;
 };

@@ -14,9 +14,15 @@
  * Link of a user to the external Vetro account.
  */
 export interface UserVetro {
+  /** Assumed: the catalogue names the vetro calls, not their fields. */
   userId: number;
+  /** Assumed: the catalogue names the vetro calls, not their fields. */
   vetroClientId: string;
+  /** Assumed: the catalogue names the vetro calls, not their fields. */
   isEnabled: boolean;
-  /** @nullable */
+  /**
+     * Assumed: the catalogue names the vetro calls, not their fields.
+     * @nullable
+     */
   updatedAt?: string | null;
 }

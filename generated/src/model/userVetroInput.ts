@@ -14,8 +14,13 @@
  * Fields of the Vetro link of a user to create or replace.
  */
 export interface UserVetroInput {
+  /** Assumed: the catalogue names the vetro calls, not their fields. */
   userId: number;
-  /** @minLength 1 */
+  /**
+     * Assumed: the catalogue names the vetro calls, not their fields.
+     * @minLength 1
+     */
   vetroClientId: string;
+  /** Assumed: the catalogue names the vetro calls, not their fields. */
   isEnabled?: boolean;
 }

@@ -16,6 +16,6 @@ import type { ValidationProblemDetailsErrors } from './validationProblemDetailsE
  * Problem details with the messages per field of the request.
  */
 export type ValidationProblemDetails = ProblemDetails & {
-  /** Messages per field name. */
+  /** Messages per field name. Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
   errors?: ValidationProblemDetailsErrors;
 };

@@ -11,6 +11,6 @@
  */
 
 /**
- * Messages per field name.
+ * Messages per field name. Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed.
  */
 export type ValidationProblemDetailsErrors = {[key: string]: string[]};

@@ -57,6 +57,7 @@ import type {
   NotFoundResponse,
   PatchNewsAttachmentParams,
   PatchNewsPictureParams,
+  ProblemResponse,
   UnauthorizedResponse,
   UpdateNewsAttachmentParams,
   UpdateNewsPictureParams
@@ -127,7 +128,7 @@ export const getListNewsQueryKey = (params?: ListNewsParams,) => {
     }
 
 
-export const getListNewsQueryOptions = <TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListNewsQueryOptions = <TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -146,10 +147,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewsQueryResult = NonNullable<Awaited<ReturnType<typeof listNews>>>
-export type ListNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListNewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNews>>,
@@ -159,7 +160,7 @@ export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNews>>,
@@ -169,7 +170,7 @@ export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -177,7 +178,7 @@ export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError
  * @summary List the news of the current user
  */
 
-export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -203,6 +204,7 @@ export const getCreateNewsUrl = () => {
 }
 
 /**
+ * Creates a news item (a draft unless the status says Published) and answers with it. Called from /news/create. Pictures and attachments are uploaded first (NewsPicture, NewsAttachment) and named here by id. A period summary news item (/news/summary/{id}) names its case and period. 400 with the messages per field.
  * @summary Create a news item
  */
 export const createNews = async (newsInput: NewsInput, options?: Parameters<typeof httpClient>[1]): Promise<News> => {
@@ -236,7 +238,7 @@ return httpClient<News>(getCreateNewsUrl(),
 
 export const getCreateNewsMutationKey = () => ['createNews'] as const;
 
-export const getCreateNewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateNewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNews>>, TError,CreateNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createNews>>, TError,CreateNewsMutationVariables, TContext> => {
 
@@ -265,13 +267,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateNewsMutationResult = NonNullable<Awaited<ReturnType<typeof createNews>>>
     export type CreateNewsMutationBody = BodyType<NewsInput>
-    export type CreateNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateNewsMutationVariables = {data: BodyType<NewsInput>}
 
     /**
  * @summary Create a news item
  */
-export const useCreateNews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateNews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNews>>, TError,CreateNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createNews>>,
@@ -322,7 +324,7 @@ export const getListNewsAllQueryKey = (params?: ListNewsAllParams,) => {
     }
 
 
-export const getListNewsAllQueryOptions = <TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListNewsAllParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListNewsAllQueryOptions = <TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListNewsAllParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -341,10 +343,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewsAllQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsAll>>>
-export type ListNewsAllQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListNewsAllQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListNewsAllParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsAll>>,
@@ -354,7 +356,7 @@ export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListNewsAllParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsAll>>,
@@ -364,7 +366,7 @@ export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListNewsAllParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -372,7 +374,7 @@ export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, 
  * @summary List all news for administration
  */
 
-export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListNewsAllParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -398,7 +400,7 @@ export const getGetNewsSaasLandingUrl = () => {
 }
 
 /**
- * Sent without credentials.
+ * The one news item of the SaaS landing page (/landing/saas): title, introduction, picture and body, without the call to action. Sent without credentials (spec 001 section 6). A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8).
  * @summary Get the news item of the SaaS landing page
  */
 export const getNewsSaasLanding = async ( options?: Parameters<typeof httpClient>[1]): Promise<News> => {
@@ -423,7 +425,7 @@ export const getGetNewsSaasLandingQueryKey = () => {
     }
 
 
-export const getGetNewsSaasLandingQueryOptions = <TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetNewsSaasLandingQueryOptions = <TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -442,10 +444,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewsSaasLandingQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsSaasLanding>>>
-export type GetNewsSaasLandingQueryError = ErrorType<NotFoundResponse>
+export type GetNewsSaasLandingQueryError = ErrorType<NotFoundResponse | ProblemResponse>
 
 
-export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsSaasLanding>>,
@@ -455,7 +457,7 @@ export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsS
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsSaasLanding>>,
@@ -465,7 +467,7 @@ export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsS
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -473,7 +475,7 @@ export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsS
  * @summary Get the news item of the SaaS landing page
  */
 
-export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -500,6 +502,7 @@ const encoded = encodePathParams('getNews', { id });
 }
 
 /**
+ * One news item for its detail screen (/news/{id}; spec 000: date, source, title, introduction, picture, HTML body, attachments with their tokens). Opening it refreshes the notifications. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8). 404 when there is no such news item or the user may not read it.
  * @summary Get a news item
  */
 export const getNews = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<News> => {
@@ -524,7 +527,7 @@ export const getGetNewsQueryKey = (id: number,) => {
     }
 
 
-export const getGetNewsQueryOptions = <TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetNewsQueryOptions = <TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -543,10 +546,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewsQueryResult = NonNullable<Awaited<ReturnType<typeof getNews>>>
-export type GetNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNews>>,
@@ -556,7 +559,7 @@ export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNews>>,
@@ -566,7 +569,7 @@ export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -574,7 +577,7 @@ export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError =
  * @summary Get a news item
  */
 
-export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -601,6 +604,7 @@ const encoded = encodePathParams('updateNews', { id });
 }
 
 /**
+ * Replaces a news item: every field of the body is stored (attachments are the ones listed). Called from /news/edit/{id}. 400 with the messages per field, 404 when there is no such news item.
  * @summary Replace a news item
  */
 export const updateNews = async (id: number,
@@ -635,7 +639,7 @@ return httpClient<News>(getUpdateNewsUrl(id),
 
 export const getUpdateNewsMutationKey = () => ['updateNews'] as const;
 
-export const getUpdateNewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateNewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNews>>, TError,UpdateNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateNews>>, TError,UpdateNewsMutationVariables, TContext> => {
 
@@ -664,13 +668,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateNewsMutationResult = NonNullable<Awaited<ReturnType<typeof updateNews>>>
     export type UpdateNewsMutationBody = BodyType<NewsInput>
-    export type UpdateNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateNewsMutationVariables = {id: number;data: BodyType<NewsInput>}
 
     /**
  * @summary Replace a news item
  */
-export const useUpdateNews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateNews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNews>>, TError,UpdateNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateNews>>,
@@ -690,6 +694,7 @@ const encoded = encodePathParams('patchNews', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a news item, for example publishing it (`status`). 400 with the messages per field, 404 when there is no such news item.
  * @summary Change some fields of a news item
  */
 export const patchNews = async (id: number,
@@ -724,7 +729,7 @@ return httpClient<News>(getPatchNewsUrl(id),
 
 export const getPatchNewsMutationKey = () => ['patchNews'] as const;
 
-export const getPatchNewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchNewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNews>>, TError,PatchNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchNews>>, TError,PatchNewsMutationVariables, TContext> => {
 
@@ -753,13 +758,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchNewsMutationResult = NonNullable<Awaited<ReturnType<typeof patchNews>>>
     export type PatchNewsMutationBody = BodyType<NewsPatch>
-    export type PatchNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchNewsMutationVariables = {id: number;data: BodyType<NewsPatch>}
 
     /**
  * @summary Change some fields of a news item
  */
-export const usePatchNews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchNews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNews>>, TError,PatchNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchNews>>,
@@ -779,6 +784,7 @@ const encoded = encodePathParams('deleteNews', { id });
 }
 
 /**
+ * Deletes a news item with its picture and attachments; answers 204. Called from the news administration (/newsAdmin). 404 when there is no such news item.
  * @summary Delete a news item
  */
 export const deleteNews = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -798,7 +804,7 @@ export const deleteNews = async (id: number, options?: Parameters<typeof httpCli
 
 export const getDeleteNewsMutationKey = () => ['deleteNews'] as const;
 
-export const getDeleteNewsMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteNewsMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNews>>, TError,DeleteNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteNews>>, TError,DeleteNewsMutationVariables, TContext> => {
 
@@ -827,13 +833,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteNewsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNews>>>
 
-    export type DeleteNewsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteNewsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteNewsMutationVariables = {id: number}
 
     /**
  * @summary Delete a news item
  */
-export const useDeleteNews = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteNews = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNews>>, TError,DeleteNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteNews>>,
@@ -853,7 +859,7 @@ const encoded = encodePathParams('getNewsPreview', { id });
 }
 
 /**
- * Works for drafts too.
+ * A news item as its readers will see it, drafts included, for the preview of the news administration (/newsAdmin). 404 when there is no such news item.
  * @summary Preview a news item as its readers will see it
  */
 export const getNewsPreview = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<News> => {
@@ -878,7 +884,7 @@ export const getGetNewsPreviewQueryKey = (id: number,) => {
     }
 
 
-export const getGetNewsPreviewQueryOptions = <TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetNewsPreviewQueryOptions = <TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -897,10 +903,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewsPreviewQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsPreview>>>
-export type GetNewsPreviewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetNewsPreviewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsPreview>>,
@@ -910,7 +916,7 @@ export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPrevi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsPreview>>,
@@ -920,7 +926,7 @@ export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPrevi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -928,7 +934,7 @@ export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPrevi
  * @summary Preview a news item as its readers will see it
  */
 
-export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -955,7 +961,7 @@ const encoded = encodePathParams('sendNews', { id });
 }
 
 /**
- * Sends the e-mail and sets `emailSentAt`.
+ * Sends a news item by e-mail to its readers (`getNewsUserIds`) and sets `emailSentAt`, which the news detail then shows as its date. Answers with the news item; 404 when there is none.
  * @summary Send a news item by e-mail to its readers
  */
 export const sendNews = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<News> => {
@@ -980,7 +986,7 @@ export const getSendNewsQueryKey = (id: number,) => {
     }
 
 
-export const getSendNewsQueryOptions = <TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getSendNewsQueryOptions = <TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -999,10 +1005,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SendNewsQueryResult = NonNullable<Awaited<ReturnType<typeof sendNews>>>
-export type SendNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type SendNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof sendNews>>,
@@ -1012,7 +1018,7 @@ export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof sendNews>>,
@@ -1022,7 +1028,7 @@ export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1030,7 +1036,7 @@ export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError
  * @summary Send a news item by e-mail to its readers
  */
 
-export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1057,6 +1063,7 @@ const encoded = encodePathParams('getNewsUserIds', { id });
 }
 
 /**
+ * The ids of the users a news item goes to (its readers, who get the notification and the e-mail), shown before sending it from the news administration. 404 when there is no such news item.
  * @summary Get the ids of the users a news item goes to
  */
 export const getNewsUserIds = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<number[]> => {
@@ -1081,7 +1088,7 @@ export const getGetNewsUserIdsQueryKey = (id: number,) => {
     }
 
 
-export const getGetNewsUserIdsQueryOptions = <TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetNewsUserIdsQueryOptions = <TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1100,10 +1107,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewsUserIdsQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsUserIds>>>
-export type GetNewsUserIdsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetNewsUserIdsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsUserIds>>,
@@ -1113,7 +1120,7 @@ export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserI
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsUserIds>>,
@@ -1123,7 +1130,7 @@ export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserI
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1131,7 +1138,7 @@ export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserI
  * @summary Get the ids of the users a news item goes to
  */
 
-export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1157,6 +1164,7 @@ export const getListNewsAttachmentsUrl = () => {
 }
 
 /**
+ * Every stored news attachment, for the news administration. The standard pattern of the catalogue; the file itself comes from the FileStream call.
  * @summary List news attachments
  */
 export const listNewsAttachments = async ( options?: Parameters<typeof httpClient>[1]): Promise<NewsAttachment[]> => {
@@ -1181,7 +1189,7 @@ export const getListNewsAttachmentsQueryKey = () => {
     }
 
 
-export const getListNewsAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListNewsAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1200,10 +1208,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewsAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsAttachments>>>
-export type ListNewsAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListNewsAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsAttachments>>,
@@ -1213,7 +1221,7 @@ export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNew
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsAttachments>>,
@@ -1223,7 +1231,7 @@ export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNew
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1231,7 +1239,7 @@ export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNew
  * @summary List news attachments
  */
 
-export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1257,6 +1265,7 @@ export const getCreateNewsAttachmentUrl = () => {
 }
 
 /**
+ * Uploads a file as a news attachment (multipart field `file`; spec 001: "POST is multipart") and answers with its stored details; the news item then names it (`newsAttachments`). 400 when the file is missing.
  * @summary Upload a news attachment
  */
 export const createNewsAttachment = async (fileUpload: FileUpload, options?: Parameters<typeof httpClient>[1]): Promise<NewsAttachment> => {
@@ -1276,7 +1285,7 @@ export const createNewsAttachment = async (fileUpload: FileUpload, options?: Par
 
 export const getCreateNewsAttachmentMutationKey = () => ['createNewsAttachment'] as const;
 
-export const getCreateNewsAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateNewsAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsAttachment>>, TError,CreateNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createNewsAttachment>>, TError,CreateNewsAttachmentMutationVariables, TContext> => {
 
@@ -1305,13 +1314,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createNewsAttachment>>>
     export type CreateNewsAttachmentMutationBody = BodyType<FileUpload>
-    export type CreateNewsAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateNewsAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateNewsAttachmentMutationVariables = {data: BodyType<FileUpload>}
 
     /**
  * @summary Upload a news attachment
  */
-export const useCreateNewsAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateNewsAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsAttachment>>, TError,CreateNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createNewsAttachment>>,
@@ -1339,6 +1348,7 @@ const encoded = encodePathParams('getNewsAttachment', { id });
 }
 
 /**
+ * The stored details of one news attachment. Takes the optional `Token` query, as every /{id} call of this resource (spec 001 section 6). 404 when there is no such news attachment.
  * @summary Get a news attachment
  */
 export const getNewsAttachment = async (id: number,
@@ -1365,7 +1375,7 @@ export const getGetNewsAttachmentQueryKey = (id: number,
     }
 
 
-export const getGetNewsAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getGetNewsAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number,
     params?: GetNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1385,10 +1395,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewsAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsAttachment>>>
-export type GetNewsAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetNewsAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params: undefined |  GetNewsAttachmentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1399,7 +1409,7 @@ export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAt
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: GetNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1410,7 +1420,7 @@ export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAt
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: GetNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -1419,7 +1429,7 @@ export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAt
  * @summary Get a news attachment
  */
 
-export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: GetNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -1455,6 +1465,7 @@ const encoded = encodePathParams('updateNewsAttachment', { id });
 }
 
 /**
+ * Replaces the details of a news attachment (the file stays). Takes the optional `Token` query. 400 with the messages per field, 404 when there is no such news attachment.
  * @summary Replace a news attachment
  */
 export const updateNewsAttachment = async (id: number,
@@ -1490,7 +1501,7 @@ return httpClient<NewsAttachment>(getUpdateNewsAttachmentUrl(id,params),
 
 export const getUpdateNewsAttachmentMutationKey = () => ['updateNewsAttachment'] as const;
 
-export const getUpdateNewsAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateNewsAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsAttachment>>, TError,UpdateNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateNewsAttachment>>, TError,UpdateNewsAttachmentMutationVariables, TContext> => {
 
@@ -1519,13 +1530,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateNewsAttachment>>>
     export type UpdateNewsAttachmentMutationBody = BodyType<NewsAttachmentInput>
-    export type UpdateNewsAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateNewsAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateNewsAttachmentMutationVariables = {id: number;data: BodyType<NewsAttachmentInput>;params?: UpdateNewsAttachmentParams}
 
     /**
  * @summary Replace a news attachment
  */
-export const useUpdateNewsAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateNewsAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsAttachment>>, TError,UpdateNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateNewsAttachment>>,
@@ -1553,6 +1564,7 @@ const encoded = encodePathParams('patchNewsAttachment', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a news attachment's details. Takes the optional `Token` query. 404 when there is no such news attachment.
  * @summary Change some fields of a news attachment
  */
 export const patchNewsAttachment = async (id: number,
@@ -1588,7 +1600,7 @@ return httpClient<NewsAttachment>(getPatchNewsAttachmentUrl(id,params),
 
 export const getPatchNewsAttachmentMutationKey = () => ['patchNewsAttachment'] as const;
 
-export const getPatchNewsAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchNewsAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNewsAttachment>>, TError,PatchNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchNewsAttachment>>, TError,PatchNewsAttachmentMutationVariables, TContext> => {
 
@@ -1617,13 +1629,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof patchNewsAttachment>>>
     export type PatchNewsAttachmentMutationBody = BodyType<NewsAttachmentPatch>
-    export type PatchNewsAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchNewsAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchNewsAttachmentMutationVariables = {id: number;data: BodyType<NewsAttachmentPatch>;params?: PatchNewsAttachmentParams}
 
     /**
  * @summary Change some fields of a news attachment
  */
-export const usePatchNewsAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchNewsAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNewsAttachment>>, TError,PatchNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchNewsAttachment>>,
@@ -1651,6 +1663,7 @@ const encoded = encodePathParams('deleteNewsAttachment', { id });
 }
 
 /**
+ * Deletes a news attachment and its file; answers 204. Takes the optional `Token` query. 404 when there is no such news attachment.
  * @summary Delete a news attachment
  */
 export const deleteNewsAttachment = async (id: number,
@@ -1671,7 +1684,7 @@ export const deleteNewsAttachment = async (id: number,
 
 export const getDeleteNewsAttachmentMutationKey = () => ['deleteNewsAttachment'] as const;
 
-export const getDeleteNewsAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteNewsAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsAttachment>>, TError,DeleteNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteNewsAttachment>>, TError,DeleteNewsAttachmentMutationVariables, TContext> => {
 
@@ -1700,13 +1713,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNewsAttachment>>>
 
-    export type DeleteNewsAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteNewsAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteNewsAttachmentMutationVariables = {id: number;params?: DeleteNewsAttachmentParams}
 
     /**
  * @summary Delete a news attachment
  */
-export const useDeleteNewsAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteNewsAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsAttachment>>, TError,DeleteNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteNewsAttachment>>,
@@ -1734,7 +1747,7 @@ const encoded = encodePathParams('downloadNewsAttachment', { id });
 }
 
 /**
- * Sent without the bearer credential; the `Token` query grants access.
+ * The file of a news attachment, for the download links of the news detail. Sent without the bearer credential; the optional `Token` query (from `newsAttachmentsTokens`) grants access (spec 001 section 6). 404 when there is none.
  * @summary Download a news attachment
  */
 export const downloadNewsAttachment = async (id: number,
@@ -1761,7 +1774,7 @@ export const getDownloadNewsAttachmentQueryKey = (id: number,
     }
 
 
-export const getDownloadNewsAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getDownloadNewsAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number,
     params?: DownloadNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1781,10 +1794,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadNewsAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadNewsAttachment>>>
-export type DownloadNewsAttachmentQueryError = ErrorType<ForbiddenResponse | NotFoundResponse>
+export type DownloadNewsAttachmentQueryError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params: undefined |  DownloadNewsAttachmentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1795,7 +1808,7 @@ export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1806,7 +1819,7 @@ export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -1815,7 +1828,7 @@ export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof down
  * @summary Download a news attachment
  */
 
-export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -1842,6 +1855,7 @@ export const getListNewsPicturesUrl = () => {
 }
 
 /**
+ * Every stored news picture, for the news administration. The standard pattern of the catalogue; the file itself comes from the FileStream call.
  * @summary List news pictures
  */
 export const listNewsPictures = async ( options?: Parameters<typeof httpClient>[1]): Promise<NewsPicture[]> => {
@@ -1866,7 +1880,7 @@ export const getListNewsPicturesQueryKey = () => {
     }
 
 
-export const getListNewsPicturesQueryOptions = <TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListNewsPicturesQueryOptions = <TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1885,10 +1899,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewsPicturesQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsPictures>>>
-export type ListNewsPicturesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListNewsPicturesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsPictures>>,
@@ -1898,7 +1912,7 @@ export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsPictures>>,
@@ -1908,7 +1922,7 @@ export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1916,7 +1930,7 @@ export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPi
  * @summary List news pictures
  */
 
-export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1942,6 +1956,7 @@ export const getCreateNewsPictureUrl = () => {
 }
 
 /**
+ * Uploads an image as a news picture (multipart field `file`; spec 001: "POST is multipart") and answers with its stored details; the server also keeps a reduced copy (ReducedFileBlobName) for the thumbnail. The news item then names it (`newsPictureId`). 400 when the file is missing or not an image.
  * @summary Upload a news picture
  */
 export const createNewsPicture = async (fileUpload: FileUpload, options?: Parameters<typeof httpClient>[1]): Promise<NewsPicture> => {
@@ -1961,7 +1976,7 @@ export const createNewsPicture = async (fileUpload: FileUpload, options?: Parame
 
 export const getCreateNewsPictureMutationKey = () => ['createNewsPicture'] as const;
 
-export const getCreateNewsPictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateNewsPictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsPicture>>, TError,CreateNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createNewsPicture>>, TError,CreateNewsPictureMutationVariables, TContext> => {
 
@@ -1990,13 +2005,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof createNewsPicture>>>
     export type CreateNewsPictureMutationBody = BodyType<FileUpload>
-    export type CreateNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateNewsPictureMutationVariables = {data: BodyType<FileUpload>}
 
     /**
  * @summary Upload a news picture
  */
-export const useCreateNewsPicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateNewsPicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsPicture>>, TError,CreateNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createNewsPicture>>,
@@ -2024,6 +2039,7 @@ const encoded = encodePathParams('getNewsPicture', { id });
 }
 
 /**
+ * The stored details of one news picture. Takes the optional `Token` query, as every /{id} call of this resource (spec 001 section 6). 404 when there is no such news picture.
  * @summary Get a news picture
  */
 export const getNewsPicture = async (id: number,
@@ -2050,7 +2066,7 @@ export const getGetNewsPictureQueryKey = (id: number,
     }
 
 
-export const getGetNewsPictureQueryOptions = <TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getGetNewsPictureQueryOptions = <TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number,
     params?: GetNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2070,10 +2086,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewsPictureQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsPicture>>>
-export type GetNewsPictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetNewsPictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params: undefined |  GetNewsPictureParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -2084,7 +2100,7 @@ export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPictu
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: GetNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -2095,7 +2111,7 @@ export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPictu
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: GetNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -2104,7 +2120,7 @@ export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPictu
  * @summary Get a news picture
  */
 
-export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: GetNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -2140,6 +2156,7 @@ const encoded = encodePathParams('updateNewsPicture', { id });
 }
 
 /**
+ * Replaces the details of a news picture (the file stays). Takes the optional `Token` query. 400 with the messages per field, 404 when there is no such news picture.
  * @summary Replace a news picture
  */
 export const updateNewsPicture = async (id: number,
@@ -2175,7 +2192,7 @@ return httpClient<NewsPicture>(getUpdateNewsPictureUrl(id,params),
 
 export const getUpdateNewsPictureMutationKey = () => ['updateNewsPicture'] as const;
 
-export const getUpdateNewsPictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateNewsPictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsPicture>>, TError,UpdateNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateNewsPicture>>, TError,UpdateNewsPictureMutationVariables, TContext> => {
 
@@ -2204,13 +2221,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof updateNewsPicture>>>
     export type UpdateNewsPictureMutationBody = BodyType<NewsPictureInput>
-    export type UpdateNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateNewsPictureMutationVariables = {id: number;data: BodyType<NewsPictureInput>;params?: UpdateNewsPictureParams}
 
     /**
  * @summary Replace a news picture
  */
-export const useUpdateNewsPicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateNewsPicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsPicture>>, TError,UpdateNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateNewsPicture>>,
@@ -2238,6 +2255,7 @@ const encoded = encodePathParams('patchNewsPicture', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a news picture's details. Takes the optional `Token` query. 404 when there is no such news picture.
  * @summary Change some fields of a news picture
  */
 export const patchNewsPicture = async (id: number,
@@ -2273,7 +2291,7 @@ return httpClient<NewsPicture>(getPatchNewsPictureUrl(id,params),
 
 export const getPatchNewsPictureMutationKey = () => ['patchNewsPicture'] as const;
 
-export const getPatchNewsPictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchNewsPictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNewsPicture>>, TError,PatchNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchNewsPicture>>, TError,PatchNewsPictureMutationVariables, TContext> => {
 
@@ -2302,13 +2320,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof patchNewsPicture>>>
     export type PatchNewsPictureMutationBody = BodyType<NewsPicturePatch>
-    export type PatchNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchNewsPictureMutationVariables = {id: number;data: BodyType<NewsPicturePatch>;params?: PatchNewsPictureParams}
 
     /**
  * @summary Change some fields of a news picture
  */
-export const usePatchNewsPicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchNewsPicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNewsPicture>>, TError,PatchNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchNewsPicture>>,
@@ -2336,6 +2354,7 @@ const encoded = encodePathParams('deleteNewsPicture', { id });
 }
 
 /**
+ * Deletes a news picture and its file; answers 204. Takes the optional `Token` query. 404 when there is no such news picture.
  * @summary Delete a news picture
  */
 export const deleteNewsPicture = async (id: number,
@@ -2356,7 +2375,7 @@ export const deleteNewsPicture = async (id: number,
 
 export const getDeleteNewsPictureMutationKey = () => ['deleteNewsPicture'] as const;
 
-export const getDeleteNewsPictureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteNewsPictureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsPicture>>, TError,DeleteNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteNewsPicture>>, TError,DeleteNewsPictureMutationVariables, TContext> => {
 
@@ -2385,13 +2404,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNewsPicture>>>
 
-    export type DeleteNewsPictureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteNewsPictureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteNewsPictureMutationVariables = {id: number;params?: DeleteNewsPictureParams}
 
     /**
  * @summary Delete a news picture
  */
-export const useDeleteNewsPicture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteNewsPicture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsPicture>>, TError,DeleteNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteNewsPicture>>,
@@ -2419,7 +2438,7 @@ const encoded = encodePathParams('downloadNewsPicture', { id });
 }
 
 /**
- * Sent without the bearer credential; the `Token` query grants access.
+ * The image of a news picture, for the news detail. Sent without the bearer credential; the optional `Token` query (`newsPictureToken`) grants access (spec 001 section 6). 404 when there is none.
  * @summary Download a news picture
  */
 export const downloadNewsPicture = async (id: number,
@@ -2446,7 +2465,7 @@ export const getDownloadNewsPictureQueryKey = (id: number,
     }
 
 
-export const getDownloadNewsPictureQueryOptions = <TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getDownloadNewsPictureQueryOptions = <TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number,
     params?: DownloadNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2466,10 +2485,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadNewsPictureQueryResult = NonNullable<Awaited<ReturnType<typeof downloadNewsPicture>>>
-export type DownloadNewsPictureQueryError = ErrorType<ForbiddenResponse | NotFoundResponse>
+export type DownloadNewsPictureQueryError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params: undefined |  DownloadNewsPictureParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -2480,7 +2499,7 @@ export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -2491,7 +2510,7 @@ export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -2500,7 +2519,7 @@ export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloa
  * @summary Download a news picture
  */
 
-export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -2563,7 +2582,7 @@ export const getDownloadNewsPictureThumbnailQueryKey = (id: number,
     }
 
 
-export const getDownloadNewsPictureThumbnailQueryOptions = <TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getDownloadNewsPictureThumbnailQueryOptions = <TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number,
     params?: DownloadNewsPictureThumbnailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2583,10 +2602,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadNewsPictureThumbnailQueryResult = NonNullable<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>>
-export type DownloadNewsPictureThumbnailQueryError = ErrorType<ForbiddenResponse | NotFoundResponse>
+export type DownloadNewsPictureThumbnailQueryError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params: undefined |  DownloadNewsPictureThumbnailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -2597,7 +2616,7 @@ export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsPictureThumbnailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -2608,7 +2627,7 @@ export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsPictureThumbnailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -2617,7 +2636,7 @@ export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeo
  * @summary Download the thumbnail of a news picture
  */
 
-export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsPictureThumbnailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient

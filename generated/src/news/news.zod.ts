@@ -24,19 +24,20 @@ export const listNewsQueryPageSizeMax = 200;
 
 
 export const ListNewsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listNewsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listNewsQueryPageSizeMax).default(listNewsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listNewsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listNewsQueryPageSizeMax).default(listNewsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
+ * Creates a news item (a draft unless the status says Published) and answers with it. Called from /news/create. Pictures and attachments are uploaded first (NewsPicture, NewsAttachment) and named here by id. A period summary news item (/news/summary/{id}) names its case and period. 400 with the messages per field.
  * @summary Create a news item
  */
 export const createNewsBodyTitleMax = 300;
@@ -56,14 +57,14 @@ export const CreateNewsBody = zod.object({
   "introduction": zod.string().max(createNewsBodyIntroductionMax).nullish(),
   "messageContent": zod.string().min(1).describe('Body (HTML).'),
   "source": zod.string().max(createNewsBodySourceMax).nullish(),
-  "status": zod.enum(['Draft', 'Published']).optional().describe('Publication status of an offer or news item.'),
+  "status": zod.enum(['Draft', 'Published']).optional().describe('Assumed: spec 001 names the enumeration Draft or Published, not which record carries it; the news administration publishes with it.'),
   "newsPictureId": zod.int().nullish().describe('Id of an uploaded news picture.'),
-  "newsAttachmentIds": zod.array(zod.int()).optional().describe('Ids of uploaded news attachments to link to the news item.'),
-  "organisationId": zod.int().nullish(),
-  "isSummary": zod.boolean().default(createNewsBodyIsSummaryDefault),
-  "caseId": zod.int().nullish(),
-  "month": zod.int().min(1).max(createNewsBodyMonthMax).nullish(),
-  "year": zod.int().nullish()
+  "newsAttachmentIds": zod.array(zod.int()).optional().describe('Ids of uploaded news attachments to link to the news item. Assumed: spec 000 names a news item\'s attachments; giving them as ids is assumed.'),
+  "organisationId": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; news of one organisation go to its members.'),
+  "isSummary": zod.boolean().default(createNewsBodyIsSummaryDefault).describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "caseId": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "month": zod.int().min(1).max(createNewsBodyMonthMax).nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "year": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.')
 }).describe('Fields of a news item to create or replace.')
 
 /**
@@ -78,19 +79,20 @@ export const listNewsAllQueryPageSizeMax = 200;
 
 
 export const ListNewsAllQueryParams = zod.object({
-  "page": zod.int().min(1).default(listNewsAllQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listNewsAllQueryPageSizeMax).default(listNewsAllQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listNewsAllQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listNewsAllQueryPageSizeMax).default(listNewsAllQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
+ * One news item for its detail screen (/news/{id}; spec 000: date, source, title, introduction, picture, HTML body, attachments with their tokens). Opening it refreshes the notifications. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8). 404 when there is no such news item or the user may not read it.
  * @summary Get a news item
  */
 export const GetNewsParams = zod.object({
@@ -98,6 +100,7 @@ export const GetNewsParams = zod.object({
 })
 
 /**
+ * Replaces a news item: every field of the body is stored (attachments are the ones listed). Called from /news/edit/{id}. 400 with the messages per field, 404 when there is no such news item.
  * @summary Replace a news item
  */
 export const UpdateNewsParams = zod.object({
@@ -121,17 +124,18 @@ export const UpdateNewsBody = zod.object({
   "introduction": zod.string().max(updateNewsBodyIntroductionMax).nullish(),
   "messageContent": zod.string().min(1).describe('Body (HTML).'),
   "source": zod.string().max(updateNewsBodySourceMax).nullish(),
-  "status": zod.enum(['Draft', 'Published']).optional().describe('Publication status of an offer or news item.'),
+  "status": zod.enum(['Draft', 'Published']).optional().describe('Assumed: spec 001 names the enumeration Draft or Published, not which record carries it; the news administration publishes with it.'),
   "newsPictureId": zod.int().nullish().describe('Id of an uploaded news picture.'),
-  "newsAttachmentIds": zod.array(zod.int()).optional().describe('Ids of uploaded news attachments to link to the news item.'),
-  "organisationId": zod.int().nullish(),
-  "isSummary": zod.boolean().default(updateNewsBodyIsSummaryDefault),
-  "caseId": zod.int().nullish(),
-  "month": zod.int().min(1).max(updateNewsBodyMonthMax).nullish(),
-  "year": zod.int().nullish()
+  "newsAttachmentIds": zod.array(zod.int()).optional().describe('Ids of uploaded news attachments to link to the news item. Assumed: spec 000 names a news item\'s attachments; giving them as ids is assumed.'),
+  "organisationId": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; news of one organisation go to its members.'),
+  "isSummary": zod.boolean().default(updateNewsBodyIsSummaryDefault).describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "caseId": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "month": zod.int().min(1).max(updateNewsBodyMonthMax).nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "year": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.')
 }).describe('Fields of a news item to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a news item, for example publishing it (`status`). 400 with the messages per field, 404 when there is no such news item.
  * @summary Change some fields of a news item
  */
 export const PatchNewsParams = zod.object({
@@ -154,17 +158,18 @@ export const PatchNewsBody = zod.object({
   "introduction": zod.string().max(patchNewsBodyIntroductionMax).nullish(),
   "messageContent": zod.string().min(1).optional(),
   "source": zod.string().max(patchNewsBodySourceMax).nullish(),
-  "status": zod.enum(['Draft', 'Published']).optional().describe('Publication status of an offer or news item.'),
+  "status": zod.enum(['Draft', 'Published']).optional().describe('Assumed: spec 001 names the enumeration Draft or Published, not which record carries it; the news administration publishes with it.'),
   "newsPictureId": zod.int().nullish(),
-  "newsAttachmentIds": zod.array(zod.int()).optional(),
-  "organisationId": zod.int().nullish(),
-  "isSummary": zod.boolean().optional(),
-  "caseId": zod.int().nullish(),
-  "month": zod.int().min(1).max(patchNewsBodyMonthMax).nullish(),
-  "year": zod.int().nullish()
+  "newsAttachmentIds": zod.array(zod.int()).optional().describe('Assumed: spec 000 names a news item\'s attachments; giving them as ids is assumed.'),
+  "organisationId": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; news of one organisation go to its members.'),
+  "isSummary": zod.boolean().optional().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "caseId": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "month": zod.int().min(1).max(patchNewsBodyMonthMax).nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "year": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.')
 }).describe('Fields of a news item to change (merge-patch).')
 
 /**
+ * Deletes a news item with its picture and attachments; answers 204. Called from the news administration (/newsAdmin). 404 when there is no such news item.
  * @summary Delete a news item
  */
 export const DeleteNewsParams = zod.object({
@@ -172,7 +177,7 @@ export const DeleteNewsParams = zod.object({
 })
 
 /**
- * Works for drafts too.
+ * A news item as its readers will see it, drafts included, for the preview of the news administration (/newsAdmin). 404 when there is no such news item.
  * @summary Preview a news item as its readers will see it
  */
 export const GetNewsPreviewParams = zod.object({
@@ -180,7 +185,7 @@ export const GetNewsPreviewParams = zod.object({
 })
 
 /**
- * Sends the e-mail and sets `emailSentAt`.
+ * Sends a news item by e-mail to its readers (`getNewsUserIds`) and sets `emailSentAt`, which the news detail then shows as its date. Answers with the news item; 404 when there is none.
  * @summary Send a news item by e-mail to its readers
  */
 export const SendNewsParams = zod.object({
@@ -188,6 +193,7 @@ export const SendNewsParams = zod.object({
 })
 
 /**
+ * The ids of the users a news item goes to (its readers, who get the notification and the e-mail), shown before sending it from the news administration. 404 when there is no such news item.
  * @summary Get the ids of the users a news item goes to
  */
 export const GetNewsUserIdsParams = zod.object({
@@ -195,6 +201,7 @@ export const GetNewsUserIdsParams = zod.object({
 })
 
 /**
+ * Uploads a file as a news attachment (multipart field `file`; spec 001: "POST is multipart") and answers with its stored details; the news item then names it (`newsAttachments`). 400 when the file is missing.
  * @summary Upload a news attachment
  */
 export const CreateNewsAttachmentBody = zod.object({
@@ -202,6 +209,7 @@ export const CreateNewsAttachmentBody = zod.object({
 }).describe('A single file sent as multipart form data.')
 
 /**
+ * The stored details of one news attachment. Takes the optional `Token` query, as every /{id} call of this resource (spec 001 section 6). 404 when there is no such news attachment.
  * @summary Get a news attachment
  */
 export const GetNewsAttachmentParams = zod.object({
@@ -213,6 +221,7 @@ export const GetNewsAttachmentQueryParams = zod.object({
 })
 
 /**
+ * Replaces the details of a news attachment (the file stays). Takes the optional `Token` query. 400 with the messages per field, 404 when there is no such news attachment.
  * @summary Replace a news attachment
  */
 export const UpdateNewsAttachmentParams = zod.object({
@@ -229,10 +238,11 @@ export const updateNewsAttachmentBodyFileNameMax = 255;
 
 export const UpdateNewsAttachmentBody = zod.object({
   "fileName": zod.string().min(1).max(updateNewsAttachmentBodyFileNameMax),
-  "newsId": zod.int().nullish()
+  "newsId": zod.int().nullish().describe('Assumed: the catalogue names news attachments as uploads; the field linking one to its news item is assumed.')
 }).describe('Fields of a news attachment to replace (the file itself is uploaded by the create call).')
 
 /**
+ * Merge-patch (RFC 7396) of a news attachment's details. Takes the optional `Token` query. 404 when there is no such news attachment.
  * @summary Change some fields of a news attachment
  */
 export const PatchNewsAttachmentParams = zod.object({
@@ -249,10 +259,11 @@ export const patchNewsAttachmentBodyFileNameMax = 255;
 
 export const PatchNewsAttachmentBody = zod.object({
   "fileName": zod.string().min(1).max(patchNewsAttachmentBodyFileNameMax).optional(),
-  "newsId": zod.int().nullish()
+  "newsId": zod.int().nullish().describe('Assumed: the catalogue names news attachments as uploads; the field linking one to its news item is assumed.')
 }).describe('Fields of a news attachment to change (merge-patch).')
 
 /**
+ * Deletes a news attachment and its file; answers 204. Takes the optional `Token` query. 404 when there is no such news attachment.
  * @summary Delete a news attachment
  */
 export const DeleteNewsAttachmentParams = zod.object({
@@ -264,7 +275,7 @@ export const DeleteNewsAttachmentQueryParams = zod.object({
 })
 
 /**
- * Sent without the bearer credential; the `Token` query grants access.
+ * The file of a news attachment, for the download links of the news detail. Sent without the bearer credential; the optional `Token` query (from `newsAttachmentsTokens`) grants access (spec 001 section 6). 404 when there is none.
  * @summary Download a news attachment
  */
 export const DownloadNewsAttachmentParams = zod.object({
@@ -276,6 +287,7 @@ export const DownloadNewsAttachmentQueryParams = zod.object({
 })
 
 /**
+ * Uploads an image as a news picture (multipart field `file`; spec 001: "POST is multipart") and answers with its stored details; the server also keeps a reduced copy (ReducedFileBlobName) for the thumbnail. The news item then names it (`newsPictureId`). 400 when the file is missing or not an image.
  * @summary Upload a news picture
  */
 export const CreateNewsPictureBody = zod.object({
@@ -283,6 +295,7 @@ export const CreateNewsPictureBody = zod.object({
 }).describe('A single file sent as multipart form data.')
 
 /**
+ * The stored details of one news picture. Takes the optional `Token` query, as every /{id} call of this resource (spec 001 section 6). 404 when there is no such news picture.
  * @summary Get a news picture
  */
 export const GetNewsPictureParams = zod.object({
@@ -294,6 +307,7 @@ export const GetNewsPictureQueryParams = zod.object({
 })
 
 /**
+ * Replaces the details of a news picture (the file stays). Takes the optional `Token` query. 400 with the messages per field, 404 when there is no such news picture.
  * @summary Replace a news picture
  */
 export const UpdateNewsPictureParams = zod.object({
@@ -314,6 +328,7 @@ export const UpdateNewsPictureBody = zod.object({
 }).describe('Fields of a news picture to replace (the file itself is uploaded by the create call).')
 
 /**
+ * Merge-patch (RFC 7396) of a news picture's details. Takes the optional `Token` query. 404 when there is no such news picture.
  * @summary Change some fields of a news picture
  */
 export const PatchNewsPictureParams = zod.object({
@@ -334,6 +349,7 @@ export const PatchNewsPictureBody = zod.object({
 }).describe('Fields of a news picture to change (merge-patch).')
 
 /**
+ * Deletes a news picture and its file; answers 204. Takes the optional `Token` query. 404 when there is no such news picture.
  * @summary Delete a news picture
  */
 export const DeleteNewsPictureParams = zod.object({
@@ -345,7 +361,7 @@ export const DeleteNewsPictureQueryParams = zod.object({
 })
 
 /**
- * Sent without the bearer credential; the `Token` query grants access.
+ * The image of a news picture, for the news detail. Sent without the bearer credential; the optional `Token` query (`newsPictureToken`) grants access (spec 001 section 6). 404 when there is none.
  * @summary Download a news picture
  */
 export const DownloadNewsPictureParams = zod.object({

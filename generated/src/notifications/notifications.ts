@@ -37,6 +37,7 @@ import type {
   Notification,
   NotificationInput,
   NotificationPatch,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -97,7 +98,7 @@ export const getListNotificationsQueryKey = () => {
     }
 
 
-export const getListNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -116,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof listNotifications>>>
-export type ListNotificationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListNotificationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNotifications>>,
@@ -129,7 +130,7 @@ export function useListNotifications<TData = Awaited<ReturnType<typeof listNotif
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNotifications>>,
@@ -139,7 +140,7 @@ export function useListNotifications<TData = Awaited<ReturnType<typeof listNotif
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -147,7 +148,7 @@ export function useListNotifications<TData = Awaited<ReturnType<typeof listNotif
  * @summary List notifications
  */
 
-export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -173,6 +174,7 @@ export const getCreateNotificationUrl = () => {
 }
 
 /**
+ * Creates a notification for one user (standard create of spec 001 section 3; the portal's server creates notifications itself on case activity, news and settlements). The new notification is also pushed to the user's open tabs through the hub (`sendNotification`). The body's fields are assumptions (x-assumed). 400 with the messages per field.
  * @summary Create a notification
  */
 export const createNotification = async (notificationInput: NotificationInput, options?: Parameters<typeof httpClient>[1]): Promise<Notification> => {
@@ -206,7 +208,7 @@ return httpClient<Notification>(getCreateNotificationUrl(),
 
 export const getCreateNotificationMutationKey = () => ['createNotification'] as const;
 
-export const getCreateNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNotification>>, TError,CreateNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createNotification>>, TError,CreateNotificationMutationVariables, TContext> => {
 
@@ -235,13 +237,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof createNotification>>>
     export type CreateNotificationMutationBody = BodyType<NotificationInput>
-    export type CreateNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateNotificationMutationVariables = {data: BodyType<NotificationInput>}
 
     /**
  * @summary Create a notification
  */
-export const useCreateNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNotification>>, TError,CreateNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createNotification>>,
@@ -261,6 +263,7 @@ const encoded = encodePathParams('getNotification', { id });
 }
 
 /**
+ * One notification of the signed-in user by id (the id itself is assumed, see Notification). 404 when there is no such notification or it belongs to someone else.
  * @summary Get a notification
  */
 export const getNotification = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Notification> => {
@@ -285,7 +288,7 @@ export const getGetNotificationQueryKey = (id: number,) => {
     }
 
 
-export const getGetNotificationQueryOptions = <TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotification>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetNotificationQueryOptions = <TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotification>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,10 +307,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNotificationQueryResult = NonNullable<Awaited<ReturnType<typeof getNotification>>>
-export type GetNotificationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetNotificationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotification>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotification>>,
@@ -317,7 +320,7 @@ export function useGetNotification<TData = Awaited<ReturnType<typeof getNotifica
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotification>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotification>>,
@@ -327,7 +330,7 @@ export function useGetNotification<TData = Awaited<ReturnType<typeof getNotifica
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotification>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -335,7 +338,7 @@ export function useGetNotification<TData = Awaited<ReturnType<typeof getNotifica
  * @summary Get a notification
  */
 
-export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotification>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -362,6 +365,7 @@ const encoded = encodePathParams('updateNotification', { id });
 }
 
 /**
+ * Replaces a notification (standard pattern). The bell does not use it: "mark all as read" is `markNotificationsRead`. 400 with the messages per field, 404 when there is no such notification.
  * @summary Replace a notification
  */
 export const updateNotification = async (id: number,
@@ -396,7 +400,7 @@ return httpClient<Notification>(getUpdateNotificationUrl(id),
 
 export const getUpdateNotificationMutationKey = () => ['updateNotification'] as const;
 
-export const getUpdateNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNotification>>, TError,UpdateNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateNotification>>, TError,UpdateNotificationMutationVariables, TContext> => {
 
@@ -425,13 +429,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof updateNotification>>>
     export type UpdateNotificationMutationBody = BodyType<NotificationInput>
-    export type UpdateNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateNotificationMutationVariables = {id: number;data: BodyType<NotificationInput>}
 
     /**
  * @summary Replace a notification
  */
-export const useUpdateNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNotification>>, TError,UpdateNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateNotification>>,
@@ -451,6 +455,7 @@ const encoded = encodePathParams('patchNotification', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a notification, in practice `isRead` of one notification. The bell marks all at once (`markNotificationsRead`). 404 when there is no such notification.
  * @summary Change some fields of a notification
  */
 export const patchNotification = async (id: number,
@@ -485,7 +490,7 @@ return httpClient<Notification>(getPatchNotificationUrl(id),
 
 export const getPatchNotificationMutationKey = () => ['patchNotification'] as const;
 
-export const getPatchNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNotification>>, TError,PatchNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchNotification>>, TError,PatchNotificationMutationVariables, TContext> => {
 
@@ -514,13 +519,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof patchNotification>>>
     export type PatchNotificationMutationBody = BodyType<NotificationPatch>
-    export type PatchNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchNotificationMutationVariables = {id: number;data: BodyType<NotificationPatch>}
 
     /**
  * @summary Change some fields of a notification
  */
-export const usePatchNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNotification>>, TError,PatchNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchNotification>>,
@@ -540,6 +545,7 @@ const encoded = encodePathParams('deleteNotification', { id });
 }
 
 /**
+ * Deletes a notification of the signed-in user; answers 204. 404 when there is no such notification.
  * @summary Delete a notification
  */
 export const deleteNotification = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -559,7 +565,7 @@ export const deleteNotification = async (id: number, options?: Parameters<typeof
 
 export const getDeleteNotificationMutationKey = () => ['deleteNotification'] as const;
 
-export const getDeleteNotificationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteNotificationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNotification>>, TError,DeleteNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteNotification>>, TError,DeleteNotificationMutationVariables, TContext> => {
 
@@ -588,13 +594,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNotification>>>
 
-    export type DeleteNotificationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteNotificationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteNotificationMutationVariables = {id: number}
 
     /**
  * @summary Delete a notification
  */
-export const useDeleteNotification = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteNotification = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNotification>>, TError,DeleteNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteNotification>>,
@@ -613,6 +619,7 @@ export const useDeleteNotification = <TError = ErrorType<UnauthorizedResponse | 
 }
 
 /**
+ * Marks every notification of the signed-in user as read and answers with the list (spec 001: "POST Notifications/clear (marks all read, returns the list)"). Called by "mark all as read" of the bell; the unread badge follows the answer.
  * @summary Mark all notifications as read
  */
 export const markNotificationsRead = async ( options?: Parameters<typeof httpClient>[1]): Promise<Notification[]> => {
@@ -632,7 +639,7 @@ export const markNotificationsRead = async ( options?: Parameters<typeof httpCli
 
 export const getMarkNotificationsReadMutationKey = () => ['markNotificationsRead'] as const;
 
-export const getMarkNotificationsReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+export const getMarkNotificationsReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError,void, TContext> => {
 
@@ -661,13 +668,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkNotificationsReadMutationResult = NonNullable<Awaited<ReturnType<typeof markNotificationsRead>>>
 
-    export type MarkNotificationsReadMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+    export type MarkNotificationsReadMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
     /**
  * @summary Mark all notifications as read
  */
-export const useMarkNotificationsRead = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+export const useMarkNotificationsRead = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markNotificationsRead>>,

@@ -13,22 +13,23 @@ import * as zod from 'zod';
 
 
 /**
+ * Creates a notification for one user (standard create of spec 001 section 3; the portal's server creates notifications itself on case activity, news and settlements). The new notification is also pushed to the user's open tabs through the hub (`sendNotification`). The body's fields are assumptions (x-assumed). 400 with the messages per field.
  * @summary Create a notification
  */
 export const createNotificationBodyIsReadDefault = false;
 
 export const CreateNotificationBody = zod.object({
-  "userId": zod.int(),
-  "kind": zod.enum(['News', 'Case', 'CaseMessage', 'CaseUpdate']).describe('What a notification is about; names the one subject member it carries.'),
+  "userId": zod.int().describe('The user who gets the notification. Assumed: the catalogue shows no body for this call.'),
   "role": zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.'),
   "isRead": zod.boolean().default(createNotificationBodyIsReadDefault),
-  "newsId": zod.int().nullish(),
-  "caseId": zod.int().nullish(),
-  "caseMessageId": zod.int().nullish(),
-  "caseUpdateHistoryId": zod.int().nullish()
-}).describe('A notification to create or replace for one user. `kind` names the subject; give the id of that subject only\n(`newsId` for News, `caseId` for Case, `caseMessageId` for CaseMessage, `caseUpdateHistoryId` for CaseUpdate).\n')
+  "newsId": zod.int().nullish().describe('The news item of a news notification. Assumed: the catalogue shows no body for this call.'),
+  "caseId": zod.int().nullish().describe('The case of a case notification. Assumed: the catalogue shows no body for this call.'),
+  "caseMessageId": zod.int().nullish().describe('The comment of a case-comment notification. Assumed: the catalogue shows no body for this call.'),
+  "caseUpdateHistoryId": zod.int().nullish().describe('The history entry of a case-change notification. Assumed: the catalogue shows no body for this call.')
+}).describe('A notification to create or replace for one user (spec 001 section 3 lists the calls, not the fields). The\nsubject is given by exactly one of `newsId`, `caseId`, `caseMessageId` and `caseUpdateHistoryId`.\n')
 
 /**
+ * One notification of the signed-in user by id (the id itself is assumed, see Notification). 404 when there is no such notification or it belongs to someone else.
  * @summary Get a notification
  */
 export const GetNotificationParams = zod.object({
@@ -36,6 +37,7 @@ export const GetNotificationParams = zod.object({
 })
 
 /**
+ * Replaces a notification (standard pattern). The bell does not use it: "mark all as read" is `markNotificationsRead`. 400 with the messages per field, 404 when there is no such notification.
  * @summary Replace a notification
  */
 export const UpdateNotificationParams = zod.object({
@@ -45,17 +47,17 @@ export const UpdateNotificationParams = zod.object({
 export const updateNotificationBodyIsReadDefault = false;
 
 export const UpdateNotificationBody = zod.object({
-  "userId": zod.int(),
-  "kind": zod.enum(['News', 'Case', 'CaseMessage', 'CaseUpdate']).describe('What a notification is about; names the one subject member it carries.'),
+  "userId": zod.int().describe('The user who gets the notification. Assumed: the catalogue shows no body for this call.'),
   "role": zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.'),
   "isRead": zod.boolean().default(updateNotificationBodyIsReadDefault),
-  "newsId": zod.int().nullish(),
-  "caseId": zod.int().nullish(),
-  "caseMessageId": zod.int().nullish(),
-  "caseUpdateHistoryId": zod.int().nullish()
-}).describe('A notification to create or replace for one user. `kind` names the subject; give the id of that subject only\n(`newsId` for News, `caseId` for Case, `caseMessageId` for CaseMessage, `caseUpdateHistoryId` for CaseUpdate).\n')
+  "newsId": zod.int().nullish().describe('The news item of a news notification. Assumed: the catalogue shows no body for this call.'),
+  "caseId": zod.int().nullish().describe('The case of a case notification. Assumed: the catalogue shows no body for this call.'),
+  "caseMessageId": zod.int().nullish().describe('The comment of a case-comment notification. Assumed: the catalogue shows no body for this call.'),
+  "caseUpdateHistoryId": zod.int().nullish().describe('The history entry of a case-change notification. Assumed: the catalogue shows no body for this call.')
+}).describe('A notification to create or replace for one user (spec 001 section 3 lists the calls, not the fields). The\nsubject is given by exactly one of `newsId`, `caseId`, `caseMessageId` and `caseUpdateHistoryId`.\n')
 
 /**
+ * Merge-patch (RFC 7396) of a notification, in practice `isRead` of one notification. The bell marks all at once (`markNotificationsRead`). 404 when there is no such notification.
  * @summary Change some fields of a notification
  */
 export const PatchNotificationParams = zod.object({
@@ -67,6 +69,7 @@ export const PatchNotificationBody = zod.object({
 }).describe('Fields of a notification to change (merge-patch); in practice marks one notification read or unread.')
 
 /**
+ * Deletes a notification of the signed-in user; answers 204. 404 when there is no such notification.
  * @summary Delete a notification
  */
 export const DeleteNotificationParams = zod.object({

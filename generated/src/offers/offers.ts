@@ -46,6 +46,7 @@ import type {
   OfferPage,
   OfferPatch,
   PdfResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -89,6 +90,7 @@ export const getListOffersUrl = (params?: ListOffersParams,) => {
 }
 
 /**
+ * Offers of the selected organisation, paged, optionally only those of one status (Draft, Published). The offer screens of a case use `listCaseOffers`. Paging and filters are assumptions.
  * @summary List offers
  */
 export const listOffers = async (params?: ListOffersParams, options?: Parameters<typeof httpClient>[1]): Promise<OfferPage> => {
@@ -113,7 +115,7 @@ export const getListOffersQueryKey = (params?: ListOffersParams,) => {
     }
 
 
-export const getListOffersQueryOptions = <TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListOffersQueryOptions = <TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -132,10 +134,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listOffers>>>
-export type ListOffersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListOffersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListOffersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOffers>>,
@@ -145,7 +147,7 @@ export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOffers>>,
@@ -155,7 +157,7 @@ export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -163,7 +165,7 @@ export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TE
  * @summary List offers
  */
 
-export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -189,6 +191,7 @@ export const getCreateOfferUrl = () => {
 }
 
 /**
+ * Creates an offer for a case (a draft) and answers with it; the gross price follows from the net price and VAT rate. Called from the offer screen of a case (/cases/{caseId}/offer). Fields are assumptions (the catalogue names the offer entity only). 400 with the messages per field.
  * @summary Create an offer
  */
 export const createOffer = async (offerInput: OfferInput, options?: Parameters<typeof httpClient>[1]): Promise<Offer> => {
@@ -222,7 +225,7 @@ return httpClient<Offer>(getCreateOfferUrl(),
 
 export const getCreateOfferMutationKey = () => ['createOffer'] as const;
 
-export const getCreateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,CreateOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,CreateOfferMutationVariables, TContext> => {
 
@@ -251,13 +254,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOfferMutationResult = NonNullable<Awaited<ReturnType<typeof createOffer>>>
     export type CreateOfferMutationBody = BodyType<OfferInput>
-    export type CreateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateOfferMutationVariables = {data: BodyType<OfferInput>}
 
     /**
  * @summary Create an offer
  */
-export const useCreateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,CreateOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOffer>>,
@@ -277,6 +280,7 @@ const encoded = encodePathParams('getOffer', { id });
 }
 
 /**
+ * One offer by id with its attachments, for the offer screen (/offer/{id}). 404 when there is no such offer.
  * @summary Get an offer
  */
 export const getOffer = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Offer> => {
@@ -301,7 +305,7 @@ export const getGetOfferQueryKey = (id: number,) => {
     }
 
 
-export const getGetOfferQueryOptions = <TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetOfferQueryOptions = <TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -320,10 +324,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOfferQueryResult = NonNullable<Awaited<ReturnType<typeof getOffer>>>
-export type GetOfferQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetOfferQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOffer>>,
@@ -333,7 +337,7 @@ export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOffer>>,
@@ -343,7 +347,7 @@ export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -351,7 +355,7 @@ export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError
  * @summary Get an offer
  */
 
-export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -378,6 +382,7 @@ const encoded = encodePathParams('updateOffer', { id });
 }
 
 /**
+ * Replaces an offer. Only a draft should change; whether the server refuses editing a published offer is not shown. 400 with the messages per field, 404 when there is no such offer.
  * @summary Replace an offer
  */
 export const updateOffer = async (id: number,
@@ -412,7 +417,7 @@ return httpClient<Offer>(getUpdateOfferUrl(id),
 
 export const getUpdateOfferMutationKey = () => ['updateOffer'] as const;
 
-export const getUpdateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,UpdateOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,UpdateOfferMutationVariables, TContext> => {
 
@@ -441,13 +446,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOfferMutationResult = NonNullable<Awaited<ReturnType<typeof updateOffer>>>
     export type UpdateOfferMutationBody = BodyType<OfferInput>
-    export type UpdateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateOfferMutationVariables = {id: number;data: BodyType<OfferInput>}
 
     /**
  * @summary Replace an offer
  */
-export const useUpdateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,UpdateOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOffer>>,
@@ -467,6 +472,7 @@ const encoded = encodePathParams('patchOffer', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of an offer; only the fields sent change. 400 with the messages per field, 404 when there is no such offer.
  * @summary Change some fields of an offer
  */
 export const patchOffer = async (id: number,
@@ -501,7 +507,7 @@ return httpClient<Offer>(getPatchOfferUrl(id),
 
 export const getPatchOfferMutationKey = () => ['patchOffer'] as const;
 
-export const getPatchOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOffer>>, TError,PatchOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchOffer>>, TError,PatchOfferMutationVariables, TContext> => {
 
@@ -530,13 +536,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchOfferMutationResult = NonNullable<Awaited<ReturnType<typeof patchOffer>>>
     export type PatchOfferMutationBody = BodyType<OfferPatch>
-    export type PatchOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchOfferMutationVariables = {id: number;data: BodyType<OfferPatch>}
 
     /**
  * @summary Change some fields of an offer
  */
-export const usePatchOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOffer>>, TError,PatchOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchOffer>>,
@@ -556,6 +562,7 @@ const encoded = encodePathParams('deleteOffer', { id });
 }
 
 /**
+ * Deletes an offer and its attachments; answers 204. 404 when there is no such offer.
  * @summary Delete an offer
  */
 export const deleteOffer = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -575,7 +582,7 @@ export const deleteOffer = async (id: number, options?: Parameters<typeof httpCl
 
 export const getDeleteOfferMutationKey = () => ['deleteOffer'] as const;
 
-export const getDeleteOfferMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteOfferMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,DeleteOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,DeleteOfferMutationVariables, TContext> => {
 
@@ -604,13 +611,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteOfferMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOffer>>>
 
-    export type DeleteOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteOfferMutationVariables = {id: number}
 
     /**
  * @summary Delete an offer
  */
-export const useDeleteOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,DeleteOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteOffer>>,
@@ -630,6 +637,7 @@ const encoded = encodePathParams('listCaseOffers', { caseId });
 }
 
 /**
+ * Every offer of one case (drafts and published), for the offer section of the case screens. 404 when there is no such case.
  * @summary List the offers of a case
  */
 export const listCaseOffers = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<Offer[]> => {
@@ -654,7 +662,7 @@ export const getListCaseOffersQueryKey = (caseId: number,) => {
     }
 
 
-export const getListCaseOffersQueryOptions = <TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCaseOffersQueryOptions = <TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -673,10 +681,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseOffers>>>
-export type ListCaseOffersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCaseOffersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseOffers>>,
@@ -686,7 +694,7 @@ export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffe
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseOffers>>,
@@ -696,7 +704,7 @@ export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffe
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -704,7 +712,7 @@ export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffe
  * @summary List the offers of a case
  */
 
-export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -731,6 +739,7 @@ const encoded = encodePathParams('downloadOfferPdf', { id });
 }
 
 /**
+ * The offer as a PDF document, for download by the people working on the case. 404 when there is no such offer.
  * @summary Download an offer as PDF
  */
 export const downloadOfferPdf = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
@@ -755,7 +764,7 @@ export const getDownloadOfferPdfQueryKey = (id: number,) => {
     }
 
 
-export const getDownloadOfferPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadOfferPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -774,10 +783,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadOfferPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadOfferPdf>>>
-export type DownloadOfferPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadOfferPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadOfferPdf>>,
@@ -787,7 +796,7 @@ export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOf
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadOfferPdf>>,
@@ -797,7 +806,7 @@ export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOf
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -805,7 +814,7 @@ export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOf
  * @summary Download an offer as PDF
  */
 
-export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -832,7 +841,7 @@ const encoded = encodePathParams('publishOffer', { id });
 }
 
 /**
- * No body; sets the status to Published and assigns a publicationId.
+ * Publishes an offer to the client (no body): sets the status to Published and assigns a `publicationId`, under which the client opens its PDF and attachments without signing in. Answers with the offer; 404 when there is none.
  * @summary Publish an offer to the client
  */
 export const publishOffer = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Offer> => {
@@ -852,7 +861,7 @@ export const publishOffer = async (id: number, options?: Parameters<typeof httpC
 
 export const getPublishOfferMutationKey = () => ['publishOffer'] as const;
 
-export const getPublishOfferMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPublishOfferMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishOffer>>, TError,PublishOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof publishOffer>>, TError,PublishOfferMutationVariables, TContext> => {
 
@@ -881,13 +890,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PublishOfferMutationResult = NonNullable<Awaited<ReturnType<typeof publishOffer>>>
 
-    export type PublishOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PublishOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PublishOfferMutationVariables = {id: number}
 
     /**
  * @summary Publish an offer to the client
  */
-export const usePublishOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePublishOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishOffer>>, TError,PublishOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof publishOffer>>,
@@ -907,7 +916,7 @@ const encoded = encodePathParams('downloadPublishedOfferPdf', { publicationId })
 }
 
 /**
- * Sent without credentials.
+ * A published offer as a PDF document, for the client following the offer link (spec 001: GET Offer/published/{publicationId}/pdf). Sent without credentials; the publication id proves access. 404 when no offer is published under it.
  * @summary Download a published offer as PDF (public)
  */
 export const downloadPublishedOfferPdf = async (publicationId: string, options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
@@ -932,7 +941,7 @@ export const getDownloadPublishedOfferPdfQueryKey = (publicationId: string,) => 
     }
 
 
-export const getDownloadPublishedOfferPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse>>(publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadPublishedOfferPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -951,10 +960,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadPublishedOfferPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>>
-export type DownloadPublishedOfferPdfQueryError = ErrorType<NotFoundResponse>
+export type DownloadPublishedOfferPdfQueryError = ErrorType<NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  publicationId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadPublishedOfferPdf>>,
@@ -964,7 +973,7 @@ export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof d
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadPublishedOfferPdf>>,
@@ -974,7 +983,7 @@ export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof d
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -982,7 +991,7 @@ export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof d
  * @summary Download a published offer as PDF (public)
  */
 
-export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1015,6 +1024,7 @@ export const getListOfferAttachmentsUrl = (params?: ListOfferAttachmentsParams,)
 }
 
 /**
+ * The attachments of offers, optionally of one offer (`offerId`, assumed filter). The file itself comes from the FileStream call.
  * @summary List offer attachments
  */
 export const listOfferAttachments = async (params?: ListOfferAttachmentsParams, options?: Parameters<typeof httpClient>[1]): Promise<OfferAttachment[]> => {
@@ -1039,7 +1049,7 @@ export const getListOfferAttachmentsQueryKey = (params?: ListOfferAttachmentsPar
     }
 
 
-export const getListOfferAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListOfferAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListOfferAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListOfferAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1058,10 +1068,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOfferAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listOfferAttachments>>>
-export type ListOfferAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListOfferAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListOfferAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOfferAttachments>>,
@@ -1071,7 +1081,7 @@ export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOf
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListOfferAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOfferAttachments>>,
@@ -1081,7 +1091,7 @@ export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOf
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListOfferAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1089,7 +1099,7 @@ export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOf
  * @summary List offer attachments
  */
 
-export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListOfferAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1115,6 +1125,7 @@ export const getCreateOfferAttachmentUrl = () => {
 }
 
 /**
+ * Uploads a file (multipart `file`, with `offerId` and an optional description) and attaches it to an offer; answers with its stored details. 400 when the file or the offer is missing.
  * @summary Upload a file and attach it to an offer
  */
 export const createOfferAttachment = async (offerAttachmentUpload: OfferAttachmentUpload, options?: Parameters<typeof httpClient>[1]): Promise<OfferAttachment> => {
@@ -1134,7 +1145,7 @@ export const createOfferAttachment = async (offerAttachmentUpload: OfferAttachme
 
 export const getCreateOfferAttachmentMutationKey = () => ['createOfferAttachment'] as const;
 
-export const getCreateOfferAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateOfferAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOfferAttachment>>, TError,CreateOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOfferAttachment>>, TError,CreateOfferAttachmentMutationVariables, TContext> => {
 
@@ -1163,13 +1174,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createOfferAttachment>>>
     export type CreateOfferAttachmentMutationBody = BodyType<OfferAttachmentUpload>
-    export type CreateOfferAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateOfferAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateOfferAttachmentMutationVariables = {data: BodyType<OfferAttachmentUpload>}
 
     /**
  * @summary Upload a file and attach it to an offer
  */
-export const useCreateOfferAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateOfferAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOfferAttachment>>, TError,CreateOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOfferAttachment>>,
@@ -1189,6 +1200,7 @@ const encoded = encodePathParams('getOfferAttachment', { id });
 }
 
 /**
+ * The stored details of one offer attachment. 404 when there is none.
  * @summary Get an offer attachment's details
  */
 export const getOfferAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<OfferAttachment> => {
@@ -1213,7 +1225,7 @@ export const getGetOfferAttachmentQueryKey = (id: number,) => {
     }
 
 
-export const getGetOfferAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetOfferAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1232,10 +1244,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOfferAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getOfferAttachment>>>
-export type GetOfferAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetOfferAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOfferAttachment>>,
@@ -1245,7 +1257,7 @@ export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOffer
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOfferAttachment>>,
@@ -1255,7 +1267,7 @@ export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOffer
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1263,7 +1275,7 @@ export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOffer
  * @summary Get an offer attachment's details
  */
 
-export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1290,6 +1302,7 @@ const encoded = encodePathParams('updateOfferAttachment', { id });
 }
 
 /**
+ * Replaces the details of an offer attachment (the file stays). 400 with the messages per field, 404 when there is none.
  * @summary Replace an offer attachment's details
  */
 export const updateOfferAttachment = async (id: number,
@@ -1324,7 +1337,7 @@ return httpClient<OfferAttachment>(getUpdateOfferAttachmentUrl(id),
 
 export const getUpdateOfferAttachmentMutationKey = () => ['updateOfferAttachment'] as const;
 
-export const getUpdateOfferAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateOfferAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOfferAttachment>>, TError,UpdateOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOfferAttachment>>, TError,UpdateOfferAttachmentMutationVariables, TContext> => {
 
@@ -1353,13 +1366,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateOfferAttachment>>>
     export type UpdateOfferAttachmentMutationBody = BodyType<OfferAttachmentInput>
-    export type UpdateOfferAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateOfferAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateOfferAttachmentMutationVariables = {id: number;data: BodyType<OfferAttachmentInput>}
 
     /**
  * @summary Replace an offer attachment's details
  */
-export const useUpdateOfferAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateOfferAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOfferAttachment>>, TError,UpdateOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOfferAttachment>>,
@@ -1379,6 +1392,7 @@ const encoded = encodePathParams('patchOfferAttachment', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of an offer attachment's details. 404 when there is none.
  * @summary Change some details of an offer attachment
  */
 export const patchOfferAttachment = async (id: number,
@@ -1413,7 +1427,7 @@ return httpClient<OfferAttachment>(getPatchOfferAttachmentUrl(id),
 
 export const getPatchOfferAttachmentMutationKey = () => ['patchOfferAttachment'] as const;
 
-export const getPatchOfferAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchOfferAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOfferAttachment>>, TError,PatchOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchOfferAttachment>>, TError,PatchOfferAttachmentMutationVariables, TContext> => {
 
@@ -1442,13 +1456,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof patchOfferAttachment>>>
     export type PatchOfferAttachmentMutationBody = BodyType<OfferAttachmentPatch>
-    export type PatchOfferAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchOfferAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchOfferAttachmentMutationVariables = {id: number;data: BodyType<OfferAttachmentPatch>}
 
     /**
  * @summary Change some details of an offer attachment
  */
-export const usePatchOfferAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchOfferAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOfferAttachment>>, TError,PatchOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchOfferAttachment>>,
@@ -1468,6 +1482,7 @@ const encoded = encodePathParams('deleteOfferAttachment', { id });
 }
 
 /**
+ * Deletes an offer attachment and its file; answers 204. 404 when there is none.
  * @summary Delete an offer attachment
  */
 export const deleteOfferAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1487,7 +1502,7 @@ export const deleteOfferAttachment = async (id: number, options?: Parameters<typ
 
 export const getDeleteOfferAttachmentMutationKey = () => ['deleteOfferAttachment'] as const;
 
-export const getDeleteOfferAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteOfferAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOfferAttachment>>, TError,DeleteOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteOfferAttachment>>, TError,DeleteOfferAttachmentMutationVariables, TContext> => {
 
@@ -1516,13 +1531,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOfferAttachment>>>
 
-    export type DeleteOfferAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteOfferAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteOfferAttachmentMutationVariables = {id: number}
 
     /**
  * @summary Delete an offer attachment
  */
-export const useDeleteOfferAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteOfferAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOfferAttachment>>, TError,DeleteOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteOfferAttachment>>,
@@ -1542,6 +1557,7 @@ const encoded = encodePathParams('downloadOfferAttachment', { id });
 }
 
 /**
+ * The file of an offer attachment, for the people working on the case (with credentials). 404 when there is none.
  * @summary Download an offer attachment
  */
 export const downloadOfferAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
@@ -1566,7 +1582,7 @@ export const getDownloadOfferAttachmentQueryKey = (id: number,) => {
     }
 
 
-export const getDownloadOfferAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadOfferAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1585,10 +1601,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadOfferAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadOfferAttachment>>>
-export type DownloadOfferAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadOfferAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadOfferAttachment>>,
@@ -1598,7 +1614,7 @@ export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof dow
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadOfferAttachment>>,
@@ -1608,7 +1624,7 @@ export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof dow
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1616,7 +1632,7 @@ export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof dow
  * @summary Download an offer attachment
  */
 
-export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1644,7 +1660,7 @@ const encoded = encodePathParams('downloadPublicOfferAttachment', { id, publicat
 }
 
 /**
- * Sent without credentials; the publication id proves access.
+ * An attachment of a published offer, for the client following the offer link. Sent without credentials; the publication id in the path proves access. 404 when the attachment is not part of that publication.
  * @summary Download an attachment of a published offer (public)
  */
 export const downloadPublicOfferAttachment = async (id: number,
@@ -1671,7 +1687,7 @@ export const getDownloadPublicOfferAttachmentQueryKey = (id: number,
     }
 
 
-export const getDownloadPublicOfferAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse>>(id: number,
+export const getDownloadPublicOfferAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(id: number,
     publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1691,10 +1707,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadPublicOfferAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>>
-export type DownloadPublicOfferAttachmentQueryError = ErrorType<NotFoundResponse>
+export type DownloadPublicOfferAttachmentQueryError = ErrorType<NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  id: number,
     publicationId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1705,7 +1721,7 @@ export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  id: number,
     publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1716,7 +1732,7 @@ export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  id: number,
     publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -1725,7 +1741,7 @@ export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<type
  * @summary Download an attachment of a published offer (public)
  */
 
-export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  id: number,
     publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient

@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Offers of the selected organisation, paged, optionally only those of one status (Draft, Published). The offer screens of a case use `listCaseOffers`. Paging and filters are assumptions.
  * @summary List offers
  */
 export const listOffersQueryPageDefault = 1;
@@ -23,20 +24,21 @@ export const listOffersQueryPageSizeMax = 200;
 
 
 export const ListOffersQueryParams = zod.object({
-  "page": zod.int().min(1).default(listOffersQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listOffersQueryPageSizeMax).default(listOffersQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listOffersQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listOffersQueryPageSizeMax).default(listOffersQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "status": zod.enum(['Draft', 'Published']).optional().describe('Only offers with this publication status.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "status": zod.enum(['Draft', 'Published']).optional().describe('Only offers with this publication status. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
+ * Creates an offer for a case (a draft) and answers with it; the gross price follows from the net price and VAT rate. Called from the offer screen of a case (/cases/{caseId}/offer). Fields are assumptions (the catalogue names the offer entity only). 400 with the messages per field.
  * @summary Create an offer
  */
 export const createOfferBodyTitleMax = 300;
@@ -48,16 +50,17 @@ export const createOfferBodyNetPriceMin = 0;
 
 
 export const CreateOfferBody = zod.object({
-  "caseId": zod.int(),
-  "title": zod.string().min(1).max(createOfferBodyTitleMax),
-  "introduction": zod.string().max(createOfferBodyIntroductionMax).nullish(),
-  "content": zod.string().nullish(),
-  "netPrice": zod.number().min(createOfferBodyNetPriceMin).nullish(),
-  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional(),
-  "validUntil": zod.iso.date().nullish()
+  "caseId": zod.int().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "title": zod.string().min(1).max(createOfferBodyTitleMax).describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "introduction": zod.string().max(createOfferBodyIntroductionMax).nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "content": zod.string().nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "netPrice": zod.number().min(createOfferBodyNetPriceMin).nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "validUntil": zod.iso.date().nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.')
 }).describe('Fields of an offer to create or replace (publishing is a separate call).')
 
 /**
+ * One offer by id with its attachments, for the offer screen (/offer/{id}). 404 when there is no such offer.
  * @summary Get an offer
  */
 export const GetOfferParams = zod.object({
@@ -65,6 +68,7 @@ export const GetOfferParams = zod.object({
 })
 
 /**
+ * Replaces an offer. Only a draft should change; whether the server refuses editing a published offer is not shown. 400 with the messages per field, 404 when there is no such offer.
  * @summary Replace an offer
  */
 export const UpdateOfferParams = zod.object({
@@ -80,16 +84,17 @@ export const updateOfferBodyNetPriceMin = 0;
 
 
 export const UpdateOfferBody = zod.object({
-  "caseId": zod.int(),
-  "title": zod.string().min(1).max(updateOfferBodyTitleMax),
-  "introduction": zod.string().max(updateOfferBodyIntroductionMax).nullish(),
-  "content": zod.string().nullish(),
-  "netPrice": zod.number().min(updateOfferBodyNetPriceMin).nullish(),
-  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional(),
-  "validUntil": zod.iso.date().nullish()
+  "caseId": zod.int().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "title": zod.string().min(1).max(updateOfferBodyTitleMax).describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "introduction": zod.string().max(updateOfferBodyIntroductionMax).nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "content": zod.string().nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "netPrice": zod.number().min(updateOfferBodyNetPriceMin).nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "validUntil": zod.iso.date().nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.')
 }).describe('Fields of an offer to create or replace (publishing is a separate call).')
 
 /**
+ * Merge-patch (RFC 7396) of an offer; only the fields sent change. 400 with the messages per field, 404 when there is no such offer.
  * @summary Change some fields of an offer
  */
 export const PatchOfferParams = zod.object({
@@ -105,16 +110,17 @@ export const patchOfferBodyNetPriceMin = 0;
 
 
 export const PatchOfferBody = zod.object({
-  "caseId": zod.int().optional(),
-  "title": zod.string().min(1).max(patchOfferBodyTitleMax).optional(),
-  "introduction": zod.string().max(patchOfferBodyIntroductionMax).nullish(),
-  "content": zod.string().nullish(),
-  "netPrice": zod.number().min(patchOfferBodyNetPriceMin).nullish(),
-  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional(),
-  "validUntil": zod.iso.date().nullish()
+  "caseId": zod.int().optional().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "title": zod.string().min(1).max(patchOfferBodyTitleMax).optional().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "introduction": zod.string().max(patchOfferBodyIntroductionMax).nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "content": zod.string().nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "netPrice": zod.number().min(patchOfferBodyNetPriceMin).nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "validUntil": zod.iso.date().nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.')
 }).describe('Fields of an offer to change (merge-patch).')
 
 /**
+ * Deletes an offer and its attachments; answers 204. 404 when there is no such offer.
  * @summary Delete an offer
  */
 export const DeleteOfferParams = zod.object({
@@ -122,6 +128,7 @@ export const DeleteOfferParams = zod.object({
 })
 
 /**
+ * Every offer of one case (drafts and published), for the offer section of the case screens. 404 when there is no such case.
  * @summary List the offers of a case
  */
 export const ListCaseOffersParams = zod.object({
@@ -129,6 +136,7 @@ export const ListCaseOffersParams = zod.object({
 })
 
 /**
+ * The offer as a PDF document, for download by the people working on the case. 404 when there is no such offer.
  * @summary Download an offer as PDF
  */
 export const DownloadOfferPdfParams = zod.object({
@@ -136,7 +144,7 @@ export const DownloadOfferPdfParams = zod.object({
 })
 
 /**
- * No body; sets the status to Published and assigns a publicationId.
+ * Publishes an offer to the client (no body): sets the status to Published and assigns a `publicationId`, under which the client opens its PDF and attachments without signing in. Answers with the offer; 404 when there is none.
  * @summary Publish an offer to the client
  */
 export const PublishOfferParams = zod.object({
@@ -144,7 +152,7 @@ export const PublishOfferParams = zod.object({
 })
 
 /**
- * Sent without credentials.
+ * A published offer as a PDF document, for the client following the offer link (spec 001: GET Offer/published/{publicationId}/pdf). Sent without credentials; the publication id proves access. 404 when no offer is published under it.
  * @summary Download a published offer as PDF (public)
  */
 export const DownloadPublishedOfferPdfParams = zod.object({
@@ -152,13 +160,15 @@ export const DownloadPublishedOfferPdfParams = zod.object({
 })
 
 /**
+ * The attachments of offers, optionally of one offer (`offerId`, assumed filter). The file itself comes from the FileStream call.
  * @summary List offer attachments
  */
 export const ListOfferAttachmentsQueryParams = zod.object({
-  "offerId": zod.int().optional().describe('Only the attachments of this offer.')
+  "offerId": zod.int().optional().describe('Only the attachments of this offer. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
+ * Uploads a file (multipart `file`, with `offerId` and an optional description) and attaches it to an offer; answers with its stored details. 400 when the file or the offer is missing.
  * @summary Upload a file and attach it to an offer
  */
 export const createOfferAttachmentBodyDescriptionMax = 500;
@@ -167,11 +177,12 @@ export const createOfferAttachmentBodyDescriptionMax = 500;
 
 export const CreateOfferAttachmentBody = zod.object({
   "file": zod.instanceof(Blob),
-  "offerId": zod.int(),
-  "description": zod.string().max(createOfferAttachmentBodyDescriptionMax).optional()
+  "offerId": zod.int().describe('Assumed: spec 001 names offer attachments as uploads, not their fields.'),
+  "description": zod.string().max(createOfferAttachmentBodyDescriptionMax).optional().describe('Assumed: spec 001 names offer attachments as uploads, not their fields.')
 }).describe('A file to attach to an offer, sent as multipart form data.')
 
 /**
+ * The stored details of one offer attachment. 404 when there is none.
  * @summary Get an offer attachment's details
  */
 export const GetOfferAttachmentParams = zod.object({
@@ -179,6 +190,7 @@ export const GetOfferAttachmentParams = zod.object({
 })
 
 /**
+ * Replaces the details of an offer attachment (the file stays). 400 with the messages per field, 404 when there is none.
  * @summary Replace an offer attachment's details
  */
 export const UpdateOfferAttachmentParams = zod.object({
@@ -193,11 +205,12 @@ export const updateOfferAttachmentBodyDescriptionMax = 500;
 
 export const UpdateOfferAttachmentBody = zod.object({
   "fileName": zod.string().min(1).max(updateOfferAttachmentBodyFileNameMax),
-  "offerId": zod.int(),
-  "description": zod.string().max(updateOfferAttachmentBodyDescriptionMax).nullish()
+  "offerId": zod.int().describe('Assumed: spec 001 names offer attachments as uploads, not their fields.'),
+  "description": zod.string().max(updateOfferAttachmentBodyDescriptionMax).nullish().describe('Assumed: spec 001 names offer attachments as uploads, not their fields.')
 }).describe('Details of an offer attachment to replace (the file itself is not changed).')
 
 /**
+ * Merge-patch (RFC 7396) of an offer attachment's details. 404 when there is none.
  * @summary Change some details of an offer attachment
  */
 export const PatchOfferAttachmentParams = zod.object({
@@ -212,11 +225,12 @@ export const patchOfferAttachmentBodyDescriptionMax = 500;
 
 export const PatchOfferAttachmentBody = zod.object({
   "fileName": zod.string().min(1).max(patchOfferAttachmentBodyFileNameMax).optional(),
-  "offerId": zod.int().optional(),
-  "description": zod.string().max(patchOfferAttachmentBodyDescriptionMax).nullish()
+  "offerId": zod.int().optional().describe('Assumed: spec 001 names offer attachments as uploads, not their fields.'),
+  "description": zod.string().max(patchOfferAttachmentBodyDescriptionMax).nullish().describe('Assumed: spec 001 names offer attachments as uploads, not their fields.')
 }).describe('Details of an offer attachment to change (merge-patch).')
 
 /**
+ * Deletes an offer attachment and its file; answers 204. 404 when there is none.
  * @summary Delete an offer attachment
  */
 export const DeleteOfferAttachmentParams = zod.object({
@@ -224,6 +238,7 @@ export const DeleteOfferAttachmentParams = zod.object({
 })
 
 /**
+ * The file of an offer attachment, for the people working on the case (with credentials). 404 when there is none.
  * @summary Download an offer attachment
  */
 export const DownloadOfferAttachmentParams = zod.object({
@@ -231,7 +246,7 @@ export const DownloadOfferAttachmentParams = zod.object({
 })
 
 /**
- * Sent without credentials; the publication id proves access.
+ * An attachment of a published offer, for the client following the offer link. Sent without credentials; the publication id in the path proves access. 404 when the attachment is not part of that publication.
  * @summary Download an attachment of a published offer (public)
  */
 export const DownloadPublicOfferAttachmentParams = zod.object({

@@ -41,6 +41,7 @@ import type {
   OrganisationUser,
   OrganisationUserInput,
   OrganisationUserPatch,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -76,6 +77,7 @@ export const getListOrganisationsUrl = () => {
 }
 
 /**
+ * Every organisation, for the organisations screen (/organisations) of the administrator. The organisation selector of the header uses `listOrganisationsOfContextUser` instead.
  * @summary List organisations
  */
 export const listOrganisations = async ( options?: Parameters<typeof httpClient>[1]): Promise<Organisation[]> => {
@@ -100,7 +102,7 @@ export const getListOrganisationsQueryKey = () => {
     }
 
 
-export const getListOrganisationsQueryOptions = <TData = Awaited<ReturnType<typeof listOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListOrganisationsQueryOptions = <TData = Awaited<ReturnType<typeof listOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -119,10 +121,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOrganisationsQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisations>>>
-export type ListOrganisationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListOrganisationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListOrganisations<TData = Awaited<ReturnType<typeof listOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrganisations<TData = Awaited<ReturnType<typeof listOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisations>>,
@@ -132,7 +134,7 @@ export function useListOrganisations<TData = Awaited<ReturnType<typeof listOrgan
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrganisations<TData = Awaited<ReturnType<typeof listOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrganisations<TData = Awaited<ReturnType<typeof listOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisations>>,
@@ -142,7 +144,7 @@ export function useListOrganisations<TData = Awaited<ReturnType<typeof listOrgan
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrganisations<TData = Awaited<ReturnType<typeof listOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrganisations<TData = Awaited<ReturnType<typeof listOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -150,7 +152,7 @@ export function useListOrganisations<TData = Awaited<ReturnType<typeof listOrgan
  * @summary List organisations
  */
 
-export function useListOrganisations<TData = Awaited<ReturnType<typeof listOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrganisations<TData = Awaited<ReturnType<typeof listOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -176,6 +178,7 @@ export const getCreateOrganisationUrl = () => {
 }
 
 /**
+ * Creates an organisation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisations screen (/organisations). The id 20020 is the white-label organisation (spec 000 section 9). Spec 000 names an organisation's id and name; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an organisation
  */
 export const createOrganisation = async (organisationInput: OrganisationInput, options?: Parameters<typeof httpClient>[1]): Promise<Organisation> => {
@@ -209,7 +212,7 @@ return httpClient<Organisation>(getCreateOrganisationUrl(),
 
 export const getCreateOrganisationMutationKey = () => ['createOrganisation'] as const;
 
-export const getCreateOrganisationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateOrganisationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganisation>>, TError,CreateOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOrganisation>>, TError,CreateOrganisationMutationVariables, TContext> => {
 
@@ -238,13 +241,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof createOrganisation>>>
     export type CreateOrganisationMutationBody = BodyType<OrganisationInput>
-    export type CreateOrganisationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateOrganisationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateOrganisationMutationVariables = {data: BodyType<OrganisationInput>}
 
     /**
  * @summary Create an organisation
  */
-export const useCreateOrganisation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateOrganisation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganisation>>, TError,CreateOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOrganisation>>,
@@ -264,6 +267,7 @@ const encoded = encodePathParams('getOrganisation', { id });
 }
 
 /**
+ * One organisation by id, as the lists show it. Called from the organisations screen (/organisations) to fill the edit form. 404 when there is no such organisation.
  * @summary Get an organisation
  */
 export const getOrganisation = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Organisation> => {
@@ -288,7 +292,7 @@ export const getGetOrganisationQueryKey = (id: number,) => {
     }
 
 
-export const getGetOrganisationQueryOptions = <TData = Awaited<ReturnType<typeof getOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetOrganisationQueryOptions = <TData = Awaited<ReturnType<typeof getOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -307,10 +311,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganisationQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganisation>>>
-export type GetOrganisationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetOrganisationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganisation>>,
@@ -320,7 +324,7 @@ export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganisation>>,
@@ -330,7 +334,7 @@ export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -338,7 +342,7 @@ export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisa
  * @summary Get an organisation
  */
 
-export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -365,6 +369,7 @@ const encoded = encodePathParams('updateOrganisation', { id });
 }
 
 /**
+ * Replaces the organisation: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the organisations screen (/organisations). 400 with the messages per field, 404 when there is no such organisation.
  * @summary Replace an organisation
  */
 export const updateOrganisation = async (id: number,
@@ -399,7 +404,7 @@ return httpClient<Organisation>(getUpdateOrganisationUrl(id),
 
 export const getUpdateOrganisationMutationKey = () => ['updateOrganisation'] as const;
 
-export const getUpdateOrganisationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateOrganisationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganisation>>, TError,UpdateOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOrganisation>>, TError,UpdateOrganisationMutationVariables, TContext> => {
 
@@ -428,13 +433,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrganisation>>>
     export type UpdateOrganisationMutationBody = BodyType<OrganisationInput>
-    export type UpdateOrganisationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateOrganisationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateOrganisationMutationVariables = {id: number;data: BodyType<OrganisationInput>}
 
     /**
  * @summary Replace an organisation
  */
-export const useUpdateOrganisation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateOrganisation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganisation>>, TError,UpdateOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOrganisation>>,
@@ -454,6 +459,7 @@ const encoded = encodePathParams('patchOrganisation', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of an organisation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation.
  * @summary Change some fields of an organisation
  */
 export const patchOrganisation = async (id: number,
@@ -488,7 +494,7 @@ return httpClient<Organisation>(getPatchOrganisationUrl(id),
 
 export const getPatchOrganisationMutationKey = () => ['patchOrganisation'] as const;
 
-export const getPatchOrganisationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchOrganisationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOrganisation>>, TError,PatchOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchOrganisation>>, TError,PatchOrganisationMutationVariables, TContext> => {
 
@@ -517,13 +523,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof patchOrganisation>>>
     export type PatchOrganisationMutationBody = BodyType<OrganisationPatch>
-    export type PatchOrganisationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchOrganisationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchOrganisationMutationVariables = {id: number;data: BodyType<OrganisationPatch>}
 
     /**
  * @summary Change some fields of an organisation
  */
-export const usePatchOrganisation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchOrganisation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOrganisation>>, TError,PatchOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchOrganisation>>,
@@ -543,6 +549,7 @@ const encoded = encodePathParams('deleteOrganisation', { id });
 }
 
 /**
+ * Deletes the organisation; answers 204 with no body. Called from the organisations screen (/organisations). 404 when there is no such organisation.
  * @summary Delete an organisation
  */
 export const deleteOrganisation = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -562,7 +569,7 @@ export const deleteOrganisation = async (id: number, options?: Parameters<typeof
 
 export const getDeleteOrganisationMutationKey = () => ['deleteOrganisation'] as const;
 
-export const getDeleteOrganisationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteOrganisationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganisation>>, TError,DeleteOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteOrganisation>>, TError,DeleteOrganisationMutationVariables, TContext> => {
 
@@ -591,13 +598,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOrganisation>>>
 
-    export type DeleteOrganisationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteOrganisationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteOrganisationMutationVariables = {id: number}
 
     /**
  * @summary Delete an organisation
  */
-export const useDeleteOrganisation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteOrganisation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganisation>>, TError,DeleteOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteOrganisation>>,
@@ -641,7 +648,7 @@ export const getListOrganisationsOfContextUserQueryKey = () => {
     }
 
 
-export const getListOrganisationsOfContextUserQueryOptions = <TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListOrganisationsOfContextUserQueryOptions = <TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -660,10 +667,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOrganisationsOfContextUserQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>>
-export type ListOrganisationsOfContextUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListOrganisationsOfContextUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListOrganisationsOfContextUser<TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrganisationsOfContextUser<TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisationsOfContextUser>>,
@@ -673,7 +680,7 @@ export function useListOrganisationsOfContextUser<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrganisationsOfContextUser<TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrganisationsOfContextUser<TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisationsOfContextUser>>,
@@ -683,7 +690,7 @@ export function useListOrganisationsOfContextUser<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrganisationsOfContextUser<TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrganisationsOfContextUser<TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -691,7 +698,7 @@ export function useListOrganisationsOfContextUser<TData = Awaited<ReturnType<typ
  * @summary List the organisations of the current user
  */
 
-export function useListOrganisationsOfContextUser<TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrganisationsOfContextUser<TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -717,6 +724,7 @@ export const getListOrganisationUsersUrl = () => {
 }
 
 /**
+ * Every organisation membership (user, organisation, roles in it). The organisation users screen uses `listOrganisationUsersByOrganisation`.
  * @summary List organisation memberships
  */
 export const listOrganisationUsers = async ( options?: Parameters<typeof httpClient>[1]): Promise<OrganisationUser[]> => {
@@ -741,7 +749,7 @@ export const getListOrganisationUsersQueryKey = () => {
     }
 
 
-export const getListOrganisationUsersQueryOptions = <TData = Awaited<ReturnType<typeof listOrganisationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListOrganisationUsersQueryOptions = <TData = Awaited<ReturnType<typeof listOrganisationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -760,10 +768,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOrganisationUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationUsers>>>
-export type ListOrganisationUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListOrganisationUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListOrganisationUsers<TData = Awaited<ReturnType<typeof listOrganisationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrganisationUsers<TData = Awaited<ReturnType<typeof listOrganisationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisationUsers>>,
@@ -773,7 +781,7 @@ export function useListOrganisationUsers<TData = Awaited<ReturnType<typeof listO
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrganisationUsers<TData = Awaited<ReturnType<typeof listOrganisationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrganisationUsers<TData = Awaited<ReturnType<typeof listOrganisationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisationUsers>>,
@@ -783,7 +791,7 @@ export function useListOrganisationUsers<TData = Awaited<ReturnType<typeof listO
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrganisationUsers<TData = Awaited<ReturnType<typeof listOrganisationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrganisationUsers<TData = Awaited<ReturnType<typeof listOrganisationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -791,7 +799,7 @@ export function useListOrganisationUsers<TData = Awaited<ReturnType<typeof listO
  * @summary List organisation memberships
  */
 
-export function useListOrganisationUsers<TData = Awaited<ReturnType<typeof listOrganisationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrganisationUsers<TData = Awaited<ReturnType<typeof listOrganisationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -817,6 +825,7 @@ export const getCreateOrganisationUserUrl = () => {
 }
 
 /**
+ * Creates an organisation membership from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisation users screen (/organisations/{organisationId}/users). A membership gives a user roles inside one organisation (spec 000 section 6: with an organisation selected, the roles come from the membership). Spec 001 names organisationUsers (organisationId, roles); the other fields are assumptions. 400 with the messages per field when the body breaks a rule.
  * @summary Create an organisation membership
  */
 export const createOrganisationUser = async (organisationUserInput: OrganisationUserInput, options?: Parameters<typeof httpClient>[1]): Promise<OrganisationUser> => {
@@ -850,7 +859,7 @@ return httpClient<OrganisationUser>(getCreateOrganisationUserUrl(),
 
 export const getCreateOrganisationUserMutationKey = () => ['createOrganisationUser'] as const;
 
-export const getCreateOrganisationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateOrganisationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganisationUser>>, TError,CreateOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOrganisationUser>>, TError,CreateOrganisationUserMutationVariables, TContext> => {
 
@@ -879,13 +888,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOrganisationUserMutationResult = NonNullable<Awaited<ReturnType<typeof createOrganisationUser>>>
     export type CreateOrganisationUserMutationBody = BodyType<OrganisationUserInput>
-    export type CreateOrganisationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateOrganisationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateOrganisationUserMutationVariables = {data: BodyType<OrganisationUserInput>}
 
     /**
  * @summary Create an organisation membership
  */
-export const useCreateOrganisationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateOrganisationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganisationUser>>, TError,CreateOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOrganisationUser>>,
@@ -905,6 +914,7 @@ const encoded = encodePathParams('getOrganisationUser', { id });
 }
 
 /**
+ * One organisation membership by id, as the lists show it. Called from the organisation users screen (/organisations/{organisationId}/users) to fill the edit form. 404 when there is no such organisation membership.
  * @summary Get an organisation membership
  */
 export const getOrganisationUser = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<OrganisationUser> => {
@@ -929,7 +939,7 @@ export const getGetOrganisationUserQueryKey = (id: number,) => {
     }
 
 
-export const getGetOrganisationUserQueryOptions = <TData = Awaited<ReturnType<typeof getOrganisationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetOrganisationUserQueryOptions = <TData = Awaited<ReturnType<typeof getOrganisationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -948,10 +958,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganisationUserQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganisationUser>>>
-export type GetOrganisationUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetOrganisationUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrganisationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrganisationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganisationUser>>,
@@ -961,7 +971,7 @@ export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrga
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrganisationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrganisationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganisationUser>>,
@@ -971,7 +981,7 @@ export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrga
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrganisationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrganisationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -979,7 +989,7 @@ export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrga
  * @summary Get an organisation membership
  */
 
-export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrganisationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrganisationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1006,6 +1016,7 @@ const encoded = encodePathParams('updateOrganisationUser', { id });
 }
 
 /**
+ * Replaces the organisation membership: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the organisation users screen (/organisations/{organisationId}/users). 400 with the messages per field, 404 when there is no such organisation membership.
  * @summary Replace an organisation membership
  */
 export const updateOrganisationUser = async (id: number,
@@ -1040,7 +1051,7 @@ return httpClient<OrganisationUser>(getUpdateOrganisationUserUrl(id),
 
 export const getUpdateOrganisationUserMutationKey = () => ['updateOrganisationUser'] as const;
 
-export const getUpdateOrganisationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateOrganisationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganisationUser>>, TError,UpdateOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOrganisationUser>>, TError,UpdateOrganisationUserMutationVariables, TContext> => {
 
@@ -1069,13 +1080,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOrganisationUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrganisationUser>>>
     export type UpdateOrganisationUserMutationBody = BodyType<OrganisationUserInput>
-    export type UpdateOrganisationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateOrganisationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateOrganisationUserMutationVariables = {id: number;data: BodyType<OrganisationUserInput>}
 
     /**
  * @summary Replace an organisation membership
  */
-export const useUpdateOrganisationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateOrganisationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganisationUser>>, TError,UpdateOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOrganisationUser>>,
@@ -1095,6 +1106,7 @@ const encoded = encodePathParams('patchOrganisationUser', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of an organisation membership: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation membership.
  * @summary Change some fields of an organisation membership
  */
 export const patchOrganisationUser = async (id: number,
@@ -1129,7 +1141,7 @@ return httpClient<OrganisationUser>(getPatchOrganisationUserUrl(id),
 
 export const getPatchOrganisationUserMutationKey = () => ['patchOrganisationUser'] as const;
 
-export const getPatchOrganisationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchOrganisationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOrganisationUser>>, TError,PatchOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchOrganisationUser>>, TError,PatchOrganisationUserMutationVariables, TContext> => {
 
@@ -1158,13 +1170,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchOrganisationUserMutationResult = NonNullable<Awaited<ReturnType<typeof patchOrganisationUser>>>
     export type PatchOrganisationUserMutationBody = BodyType<OrganisationUserPatch>
-    export type PatchOrganisationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchOrganisationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchOrganisationUserMutationVariables = {id: number;data: BodyType<OrganisationUserPatch>}
 
     /**
  * @summary Change some fields of an organisation membership
  */
-export const usePatchOrganisationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchOrganisationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOrganisationUser>>, TError,PatchOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchOrganisationUser>>,
@@ -1184,6 +1196,7 @@ const encoded = encodePathParams('deleteOrganisationUser', { id });
 }
 
 /**
+ * Deletes the organisation membership; answers 204 with no body. Called from the organisation users screen (/organisations/{organisationId}/users). 404 when there is no such organisation membership.
  * @summary Delete an organisation membership
  */
 export const deleteOrganisationUser = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1203,7 +1216,7 @@ export const deleteOrganisationUser = async (id: number, options?: Parameters<ty
 
 export const getDeleteOrganisationUserMutationKey = () => ['deleteOrganisationUser'] as const;
 
-export const getDeleteOrganisationUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteOrganisationUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganisationUser>>, TError,DeleteOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteOrganisationUser>>, TError,DeleteOrganisationUserMutationVariables, TContext> => {
 
@@ -1232,13 +1245,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteOrganisationUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOrganisationUser>>>
 
-    export type DeleteOrganisationUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteOrganisationUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteOrganisationUserMutationVariables = {id: number}
 
     /**
  * @summary Delete an organisation membership
  */
-export const useDeleteOrganisationUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteOrganisationUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganisationUser>>, TError,DeleteOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteOrganisationUser>>,
@@ -1258,6 +1271,7 @@ const encoded = encodePathParams('listOrganisationUsersByOrganisation', { organi
 }
 
 /**
+ * The members of one organisation with their roles in it, for the organisation users screen (/organisations/{organisationId}/users). 404 when there is no such organisation.
  * @summary List the members of an organisation
  */
 export const listOrganisationUsersByOrganisation = async (organisationId: number, options?: Parameters<typeof httpClient>[1]): Promise<OrganisationUser[]> => {
@@ -1282,7 +1296,7 @@ export const getListOrganisationUsersByOrganisationQueryKey = (organisationId: n
     }
 
 
-export const getListOrganisationUsersByOrganisationQueryOptions = <TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(organisationId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListOrganisationUsersByOrganisationQueryOptions = <TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(organisationId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1301,10 +1315,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOrganisationUsersByOrganisationQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>>
-export type ListOrganisationUsersByOrganisationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListOrganisationUsersByOrganisationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListOrganisationUsersByOrganisation<TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListOrganisationUsersByOrganisation<TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  organisationId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>,
@@ -1314,7 +1328,7 @@ export function useListOrganisationUsersByOrganisation<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrganisationUsersByOrganisation<TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListOrganisationUsersByOrganisation<TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  organisationId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>,
@@ -1324,7 +1338,7 @@ export function useListOrganisationUsersByOrganisation<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrganisationUsersByOrganisation<TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListOrganisationUsersByOrganisation<TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  organisationId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1332,7 +1346,7 @@ export function useListOrganisationUsersByOrganisation<TData = Awaited<ReturnTyp
  * @summary List the members of an organisation
  */
 
-export function useListOrganisationUsersByOrganisation<TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListOrganisationUsersByOrganisation<TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  organisationId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Creates an organisation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisations screen (/organisations). The id 20020 is the white-label organisation (spec 000 section 9). Spec 000 names an organisation's id and name; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an organisation
  */
 export const createOrganisationBodyNameMax = 200;
@@ -23,17 +24,18 @@ export const createOrganisationBodyAddressOnePostalCodeRegExp = new RegExp('^[0-
 
 export const CreateOrganisationBody = zod.object({
   "name": zod.string().min(1).max(createOrganisationBodyNameMax),
-  "nip": zod.string().regex(createOrganisationBodyNipRegExp).nullish(),
+  "nip": zod.string().regex(createOrganisationBodyNipRegExp).nullish().describe('Assumed: spec 000 names an organisation\'s id and name only.'),
   "address": zod.union([zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(createOrganisationBodyAddressOnePostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).describe('A postal address.'),zod.null()]).optional()
+}).describe('A postal address.'),zod.null()]).optional().describe('Assumed: spec 000 names an organisation\'s id and name only.')
 }).describe('Fields of an organisation to create or replace.')
 
 /**
+ * One organisation by id, as the lists show it. Called from the organisations screen (/organisations) to fill the edit form. 404 when there is no such organisation.
  * @summary Get an organisation
  */
 export const GetOrganisationParams = zod.object({
@@ -41,6 +43,7 @@ export const GetOrganisationParams = zod.object({
 })
 
 /**
+ * Replaces the organisation: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the organisations screen (/organisations). 400 with the messages per field, 404 when there is no such organisation.
  * @summary Replace an organisation
  */
 export const UpdateOrganisationParams = zod.object({
@@ -55,17 +58,18 @@ export const updateOrganisationBodyAddressOnePostalCodeRegExp = new RegExp('^[0-
 
 export const UpdateOrganisationBody = zod.object({
   "name": zod.string().min(1).max(updateOrganisationBodyNameMax),
-  "nip": zod.string().regex(updateOrganisationBodyNipRegExp).nullish(),
+  "nip": zod.string().regex(updateOrganisationBodyNipRegExp).nullish().describe('Assumed: spec 000 names an organisation\'s id and name only.'),
   "address": zod.union([zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(updateOrganisationBodyAddressOnePostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).describe('A postal address.'),zod.null()]).optional()
+}).describe('A postal address.'),zod.null()]).optional().describe('Assumed: spec 000 names an organisation\'s id and name only.')
 }).describe('Fields of an organisation to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of an organisation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation.
  * @summary Change some fields of an organisation
  */
 export const PatchOrganisationParams = zod.object({
@@ -80,17 +84,18 @@ export const patchOrganisationBodyAddressOnePostalCodeRegExp = new RegExp('^[0-9
 
 export const PatchOrganisationBody = zod.object({
   "name": zod.string().min(1).max(patchOrganisationBodyNameMax).optional(),
-  "nip": zod.string().regex(patchOrganisationBodyNipRegExp).nullish(),
+  "nip": zod.string().regex(patchOrganisationBodyNipRegExp).nullish().describe('Assumed: spec 000 names an organisation\'s id and name only.'),
   "address": zod.union([zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(patchOrganisationBodyAddressOnePostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).describe('A postal address.'),zod.null()]).optional()
+}).describe('A postal address.'),zod.null()]).optional().describe('Assumed: spec 000 names an organisation\'s id and name only.')
 }).describe('Fields of an organisation to change (merge-patch).')
 
 /**
+ * Deletes the organisation; answers 204 with no body. Called from the organisations screen (/organisations). 404 when there is no such organisation.
  * @summary Delete an organisation
  */
 export const DeleteOrganisationParams = zod.object({
@@ -98,6 +103,7 @@ export const DeleteOrganisationParams = zod.object({
 })
 
 /**
+ * Creates an organisation membership from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisation users screen (/organisations/{organisationId}/users). A membership gives a user roles inside one organisation (spec 000 section 6: with an organisation selected, the roles come from the membership). Spec 001 names organisationUsers (organisationId, roles); the other fields are assumptions. 400 with the messages per field when the body breaks a rule.
  * @summary Create an organisation membership
  */
 
@@ -105,11 +111,12 @@ export const DeleteOrganisationParams = zod.object({
 
 export const CreateOrganisationUserBody = zod.object({
   "organisationId": zod.int(),
-  "userId": zod.int(),
+  "userId": zod.int().describe('Assumed: spec 001 names organisationUsers (organisationId, roles); the member\'s user is assumed.'),
   "roles": zod.array(zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.')).min(1)
 }).describe('Fields of a membership to create or replace.')
 
 /**
+ * One organisation membership by id, as the lists show it. Called from the organisation users screen (/organisations/{organisationId}/users) to fill the edit form. 404 when there is no such organisation membership.
  * @summary Get an organisation membership
  */
 export const GetOrganisationUserParams = zod.object({
@@ -117,6 +124,7 @@ export const GetOrganisationUserParams = zod.object({
 })
 
 /**
+ * Replaces the organisation membership: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the organisation users screen (/organisations/{organisationId}/users). 400 with the messages per field, 404 when there is no such organisation membership.
  * @summary Replace an organisation membership
  */
 export const UpdateOrganisationUserParams = zod.object({
@@ -128,11 +136,12 @@ export const UpdateOrganisationUserParams = zod.object({
 
 export const UpdateOrganisationUserBody = zod.object({
   "organisationId": zod.int(),
-  "userId": zod.int(),
+  "userId": zod.int().describe('Assumed: spec 001 names organisationUsers (organisationId, roles); the member\'s user is assumed.'),
   "roles": zod.array(zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.')).min(1)
 }).describe('Fields of a membership to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of an organisation membership: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation membership.
  * @summary Change some fields of an organisation membership
  */
 export const PatchOrganisationUserParams = zod.object({
@@ -147,6 +156,7 @@ export const PatchOrganisationUserBody = zod.object({
 }).describe('Fields of a membership to change (merge-patch).')
 
 /**
+ * Deletes the organisation membership; answers 204 with no body. Called from the organisation users screen (/organisations/{organisationId}/users). 404 when there is no such organisation membership.
  * @summary Delete an organisation membership
  */
 export const DeleteOrganisationUserParams = zod.object({
@@ -154,6 +164,7 @@ export const DeleteOrganisationUserParams = zod.object({
 })
 
 /**
+ * The members of one organisation with their roles in it, for the organisation users screen (/organisations/{organisationId}/users). 404 when there is no such organisation.
  * @summary List the members of an organisation
  */
 export const ListOrganisationUsersByOrganisationParams = zod.object({

@@ -13,15 +13,16 @@ import * as zod from 'zod';
 
 
 /**
- * The products (services) offered, with their department.
+ * Every product (service) with its department, for the products screens (/products). The pickers use the short `listProductsMinimal`.
  * @summary List products
  */
 export const ListProductsQueryParams = zod.object({
-  "departmentId": zod.int().optional().describe('Only products of this department.'),
-  "type": zod.enum(['Subscription', 'AdditionalService', 'Invest']).optional().describe('Only products of this type.')
+  "departmentId": zod.int().optional().describe('Only products of this department. Assumed: the catalogue names no such query for this call.'),
+  "type": zod.enum(['Subscription', 'AdditionalService', 'Invest']).optional().describe('Only products of this type. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
+ * Creates a product from the body and answers with the stored record (the server sets the id and the audit fields). Called from the products screens (/products, /products/create, /products/{id}/edit). A product belongs to a department (or none: "(bez departamentu)" in the picker) and has milestones (`createOrUpdateMilestonesForProduct`). Spec 000 names a product's id, name and departmentId; the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a product
  */
 export const createProductBodyNameMax = 200;
@@ -34,16 +35,17 @@ export const createProductBodyIsActiveDefault = true;
 
 export const CreateProductBody = zod.object({
   "name": zod.string().min(1).max(createProductBodyNameMax),
-  "description": zod.string().max(createProductBodyDescriptionMax).nullish(),
+  "description": zod.string().max(createProductBodyDescriptionMax).nullish().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
   "departmentId": zod.int().nullish(),
   "type": zod.enum(['Subscription', 'AdditionalService', 'Invest']).describe('Type of a product.'),
-  "caseType": zod.enum(['Other', 'ForeignCurrencyLoan', 'LawsuitCivil', 'PeriodicOther', 'Accounting', 'LiquidationFee', 'Unww', 'Recruitment', 'Insurance', 'ForeignCurrencyLoanDefense', 'ForeignCurrencyLoanCassation', 'ForeignCurrencyLoanMediation', 'ForeignCurrencyLoanSettlement', 'LawsuitCriminal', 'LegalAssistance', 'Leasing', 'Loan', 'Consultation', 'Marketing', 'Amazon', 'GweStock', 'Investment', 'IT', 'Divorce', 'DebtCollection']).describe('Type of a case, derived from its product.'),
-  "price": zod.number().min(createProductBodyPriceMin).nullish(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('VAT rate of an invoice line.'),
-  "isActive": zod.boolean().default(createProductBodyIsActiveDefault)
+  "caseType": zod.enum(['Other', 'ForeignCurrencyLoan', 'LawsuitCivil', 'PeriodicOther', 'Accounting', 'LiquidationFee', 'Unww', 'Recruitment', 'Insurance', 'ForeignCurrencyLoanDefense', 'ForeignCurrencyLoanCassation', 'ForeignCurrencyLoanMediation', 'ForeignCurrencyLoanSettlement', 'LawsuitCriminal', 'LegalAssistance', 'Leasing', 'Loan', 'Consultation', 'Marketing', 'Amazon', 'GweStock', 'Investment', 'IT', 'Divorce', 'DebtCollection']).describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "price": zod.number().min(createProductBodyPriceMin).nullish().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "isActive": zod.boolean().default(createProductBodyIsActiveDefault).describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.')
 }).describe('Fields of a product to create or replace.')
 
 /**
+ * One product by id, as the lists show it. Called from the products screens (/products, /products/create, /products/{id}/edit) to fill the edit form. 404 when there is no such product.
  * @summary Get a product
  */
 export const GetProductParams = zod.object({
@@ -51,6 +53,7 @@ export const GetProductParams = zod.object({
 })
 
 /**
+ * Replaces the product: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the products screens (/products, /products/create, /products/{id}/edit). Cases of the product keep their copy of it. 400 with the messages per field, 404 when there is no such product.
  * @summary Replace a product
  */
 export const UpdateProductParams = zod.object({
@@ -67,16 +70,17 @@ export const updateProductBodyIsActiveDefault = true;
 
 export const UpdateProductBody = zod.object({
   "name": zod.string().min(1).max(updateProductBodyNameMax),
-  "description": zod.string().max(updateProductBodyDescriptionMax).nullish(),
+  "description": zod.string().max(updateProductBodyDescriptionMax).nullish().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
   "departmentId": zod.int().nullish(),
   "type": zod.enum(['Subscription', 'AdditionalService', 'Invest']).describe('Type of a product.'),
-  "caseType": zod.enum(['Other', 'ForeignCurrencyLoan', 'LawsuitCivil', 'PeriodicOther', 'Accounting', 'LiquidationFee', 'Unww', 'Recruitment', 'Insurance', 'ForeignCurrencyLoanDefense', 'ForeignCurrencyLoanCassation', 'ForeignCurrencyLoanMediation', 'ForeignCurrencyLoanSettlement', 'LawsuitCriminal', 'LegalAssistance', 'Leasing', 'Loan', 'Consultation', 'Marketing', 'Amazon', 'GweStock', 'Investment', 'IT', 'Divorce', 'DebtCollection']).describe('Type of a case, derived from its product.'),
-  "price": zod.number().min(updateProductBodyPriceMin).nullish(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('VAT rate of an invoice line.'),
-  "isActive": zod.boolean().default(updateProductBodyIsActiveDefault)
+  "caseType": zod.enum(['Other', 'ForeignCurrencyLoan', 'LawsuitCivil', 'PeriodicOther', 'Accounting', 'LiquidationFee', 'Unww', 'Recruitment', 'Insurance', 'ForeignCurrencyLoanDefense', 'ForeignCurrencyLoanCassation', 'ForeignCurrencyLoanMediation', 'ForeignCurrencyLoanSettlement', 'LawsuitCriminal', 'LegalAssistance', 'Leasing', 'Loan', 'Consultation', 'Marketing', 'Amazon', 'GweStock', 'Investment', 'IT', 'Divorce', 'DebtCollection']).describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "price": zod.number().min(updateProductBodyPriceMin).nullish().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "isActive": zod.boolean().default(updateProductBodyIsActiveDefault).describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.')
 }).describe('Fields of a product to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a product: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such product.
  * @summary Change some fields of a product
  */
 export const PatchProductParams = zod.object({
@@ -93,16 +97,17 @@ export const patchProductBodyPriceMin = 0;
 
 export const PatchProductBody = zod.object({
   "name": zod.string().min(1).max(patchProductBodyNameMax).optional(),
-  "description": zod.string().max(patchProductBodyDescriptionMax).nullish(),
+  "description": zod.string().max(patchProductBodyDescriptionMax).nullish().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
   "departmentId": zod.int().nullish(),
   "type": zod.enum(['Subscription', 'AdditionalService', 'Invest']).optional().describe('Type of a product.'),
-  "caseType": zod.enum(['Other', 'ForeignCurrencyLoan', 'LawsuitCivil', 'PeriodicOther', 'Accounting', 'LiquidationFee', 'Unww', 'Recruitment', 'Insurance', 'ForeignCurrencyLoanDefense', 'ForeignCurrencyLoanCassation', 'ForeignCurrencyLoanMediation', 'ForeignCurrencyLoanSettlement', 'LawsuitCriminal', 'LegalAssistance', 'Leasing', 'Loan', 'Consultation', 'Marketing', 'Amazon', 'GweStock', 'Investment', 'IT', 'Divorce', 'DebtCollection']).optional().describe('Type of a case, derived from its product.'),
-  "price": zod.number().min(patchProductBodyPriceMin).nullish(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('VAT rate of an invoice line.'),
-  "isActive": zod.boolean().optional()
+  "caseType": zod.enum(['Other', 'ForeignCurrencyLoan', 'LawsuitCivil', 'PeriodicOther', 'Accounting', 'LiquidationFee', 'Unww', 'Recruitment', 'Insurance', 'ForeignCurrencyLoanDefense', 'ForeignCurrencyLoanCassation', 'ForeignCurrencyLoanMediation', 'ForeignCurrencyLoanSettlement', 'LawsuitCriminal', 'LegalAssistance', 'Leasing', 'Loan', 'Consultation', 'Marketing', 'Amazon', 'GweStock', 'Investment', 'IT', 'Divorce', 'DebtCollection']).optional().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "price": zod.number().min(patchProductBodyPriceMin).nullish().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "isActive": zod.boolean().optional().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.')
 }).describe('Fields of a product to change (merge-patch).')
 
 /**
+ * Deletes the product; answers 204 with no body. Called from the products screens (/products, /products/create, /products/{id}/edit). 404 when there is no such product.
  * @summary Delete a product
  */
 export const DeleteProductParams = zod.object({

@@ -34,6 +34,7 @@ import type {
   ForbiddenResponse,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   Profession,
   ProfessionInput,
   ProfessionPatch,
@@ -72,7 +73,7 @@ export const getListProfessionsUrl = () => {
 }
 
 /**
- * The dictionary of professions.
+ * Every profession (id, name), for the professions dictionary screen (/professions) and the profession pickers of the user and registration forms.
  * @summary List professions
  */
 export const listProfessions = async ( options?: Parameters<typeof httpClient>[1]): Promise<Profession[]> => {
@@ -97,7 +98,7 @@ export const getListProfessionsQueryKey = () => {
     }
 
 
-export const getListProfessionsQueryOptions = <TData = Awaited<ReturnType<typeof listProfessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListProfessionsQueryOptions = <TData = Awaited<ReturnType<typeof listProfessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -116,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProfessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listProfessions>>>
-export type ListProfessionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListProfessionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListProfessions<TData = Awaited<ReturnType<typeof listProfessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProfessions<TData = Awaited<ReturnType<typeof listProfessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfessions>>,
@@ -129,7 +130,7 @@ export function useListProfessions<TData = Awaited<ReturnType<typeof listProfess
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProfessions<TData = Awaited<ReturnType<typeof listProfessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProfessions<TData = Awaited<ReturnType<typeof listProfessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfessions>>,
@@ -139,7 +140,7 @@ export function useListProfessions<TData = Awaited<ReturnType<typeof listProfess
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProfessions<TData = Awaited<ReturnType<typeof listProfessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProfessions<TData = Awaited<ReturnType<typeof listProfessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -147,7 +148,7 @@ export function useListProfessions<TData = Awaited<ReturnType<typeof listProfess
  * @summary List professions
  */
 
-export function useListProfessions<TData = Awaited<ReturnType<typeof listProfessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProfessions<TData = Awaited<ReturnType<typeof listProfessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -173,6 +174,7 @@ export const getCreateProfessionUrl = () => {
 }
 
 /**
+ * Creates a profession from the body and answers with the stored record (the server sets the id and the audit fields). Called from the professions dictionary screen (/professions). Users name their profession (professionId) in the registration wizard and profile; manager cards show it. Spec 000 names a profession's name (profession.name). 400 with the messages per field when the body breaks a rule.
  * @summary Create a profession
  */
 export const createProfession = async (professionInput: ProfessionInput, options?: Parameters<typeof httpClient>[1]): Promise<Profession> => {
@@ -206,7 +208,7 @@ return httpClient<Profession>(getCreateProfessionUrl(),
 
 export const getCreateProfessionMutationKey = () => ['createProfession'] as const;
 
-export const getCreateProfessionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateProfessionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfession>>, TError,CreateProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProfession>>, TError,CreateProfessionMutationVariables, TContext> => {
 
@@ -235,13 +237,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProfessionMutationResult = NonNullable<Awaited<ReturnType<typeof createProfession>>>
     export type CreateProfessionMutationBody = BodyType<ProfessionInput>
-    export type CreateProfessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateProfessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateProfessionMutationVariables = {data: BodyType<ProfessionInput>}
 
     /**
  * @summary Create a profession
  */
-export const useCreateProfession = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateProfession = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfession>>, TError,CreateProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProfession>>,
@@ -261,6 +263,7 @@ const encoded = encodePathParams('getProfession', { id });
 }
 
 /**
+ * One profession by id, as the lists show it. Called from the professions dictionary screen (/professions) to fill the edit form. 404 when there is no such profession.
  * @summary Get a profession
  */
 export const getProfession = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Profession> => {
@@ -285,7 +288,7 @@ export const getGetProfessionQueryKey = (id: number,) => {
     }
 
 
-export const getGetProfessionQueryOptions = <TData = Awaited<ReturnType<typeof getProfession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetProfessionQueryOptions = <TData = Awaited<ReturnType<typeof getProfession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,10 +307,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfessionQueryResult = NonNullable<Awaited<ReturnType<typeof getProfession>>>
-export type GetProfessionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetProfessionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfession>>,
@@ -317,7 +320,7 @@ export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfession>>,
@@ -327,7 +330,7 @@ export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -335,7 +338,7 @@ export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession
  * @summary Get a profession
  */
 
-export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -362,6 +365,7 @@ const encoded = encodePathParams('updateProfession', { id });
 }
 
 /**
+ * Replaces the profession: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the professions dictionary screen (/professions). 400 with the messages per field, 404 when there is no such profession.
  * @summary Replace a profession
  */
 export const updateProfession = async (id: number,
@@ -396,7 +400,7 @@ return httpClient<Profession>(getUpdateProfessionUrl(id),
 
 export const getUpdateProfessionMutationKey = () => ['updateProfession'] as const;
 
-export const getUpdateProfessionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateProfessionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfession>>, TError,UpdateProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfession>>, TError,UpdateProfessionMutationVariables, TContext> => {
 
@@ -425,13 +429,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfessionMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfession>>>
     export type UpdateProfessionMutationBody = BodyType<ProfessionInput>
-    export type UpdateProfessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateProfessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateProfessionMutationVariables = {id: number;data: BodyType<ProfessionInput>}
 
     /**
  * @summary Replace a profession
  */
-export const useUpdateProfession = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateProfession = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfession>>, TError,UpdateProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfession>>,
@@ -451,6 +455,7 @@ const encoded = encodePathParams('patchProfession', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a profession: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such profession.
  * @summary Change some fields of a profession
  */
 export const patchProfession = async (id: number,
@@ -485,7 +490,7 @@ return httpClient<Profession>(getPatchProfessionUrl(id),
 
 export const getPatchProfessionMutationKey = () => ['patchProfession'] as const;
 
-export const getPatchProfessionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchProfessionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchProfession>>, TError,PatchProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchProfession>>, TError,PatchProfessionMutationVariables, TContext> => {
 
@@ -514,13 +519,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchProfessionMutationResult = NonNullable<Awaited<ReturnType<typeof patchProfession>>>
     export type PatchProfessionMutationBody = BodyType<ProfessionPatch>
-    export type PatchProfessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchProfessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchProfessionMutationVariables = {id: number;data: BodyType<ProfessionPatch>}
 
     /**
  * @summary Change some fields of a profession
  */
-export const usePatchProfession = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchProfession = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchProfession>>, TError,PatchProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchProfession>>,
@@ -540,6 +545,7 @@ const encoded = encodePathParams('deleteProfession', { id });
 }
 
 /**
+ * Deletes the profession; answers 204 with no body. Called from the professions dictionary screen (/professions). 404 when there is no such profession.
  * @summary Delete a profession
  */
 export const deleteProfession = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -559,7 +565,7 @@ export const deleteProfession = async (id: number, options?: Parameters<typeof h
 
 export const getDeleteProfessionMutationKey = () => ['deleteProfession'] as const;
 
-export const getDeleteProfessionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteProfessionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfession>>, TError,DeleteProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProfession>>, TError,DeleteProfessionMutationVariables, TContext> => {
 
@@ -588,13 +594,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProfessionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProfession>>>
 
-    export type DeleteProfessionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteProfessionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteProfessionMutationVariables = {id: number}
 
     /**
  * @summary Delete a profession
  */
-export const useDeleteProfession = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteProfession = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfession>>, TError,DeleteProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProfession>>,

@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Creates a profession from the body and answers with the stored record (the server sets the id and the audit fields). Called from the professions dictionary screen (/professions). Users name their profession (professionId) in the registration wizard and profile; manager cards show it. Spec 000 names a profession's name (profession.name). 400 with the messages per field when the body breaks a rule.
  * @summary Create a profession
  */
 export const createProfessionBodyNameMax = 200;
@@ -24,6 +25,7 @@ export const CreateProfessionBody = zod.object({
 }).describe('Fields of a profession to create or replace.')
 
 /**
+ * One profession by id, as the lists show it. Called from the professions dictionary screen (/professions) to fill the edit form. 404 when there is no such profession.
  * @summary Get a profession
  */
 export const GetProfessionParams = zod.object({
@@ -31,6 +33,7 @@ export const GetProfessionParams = zod.object({
 })
 
 /**
+ * Replaces the profession: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the professions dictionary screen (/professions). 400 with the messages per field, 404 when there is no such profession.
  * @summary Replace a profession
  */
 export const UpdateProfessionParams = zod.object({
@@ -46,6 +49,7 @@ export const UpdateProfessionBody = zod.object({
 }).describe('Fields of a profession to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a profession: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such profession.
  * @summary Change some fields of a profession
  */
 export const PatchProfessionParams = zod.object({
@@ -61,6 +65,7 @@ export const PatchProfessionBody = zod.object({
 }).describe('Fields of a profession to change (merge-patch).')
 
 /**
+ * Deletes the profession; answers 204 with no body. Called from the professions dictionary screen (/professions). 404 when there is no such profession.
  * @summary Delete a profession
  */
 export const DeleteProfessionParams = zod.object({

@@ -31,6 +31,7 @@ import type {
   GetRankingDepartmentParams,
   GetRankingExpertParams,
   GetRankingManagerParams,
+  ProblemResponse,
   RankingDepartmentEntry,
   RankingPersonEntry,
   UnauthorizedResponse
@@ -100,7 +101,7 @@ export const getGetRankingAmbassadorQueryKey = (params?: GetRankingAmbassadorPar
     }
 
 
-export const getGetRankingAmbassadorQueryOptions = <TData = Awaited<ReturnType<typeof getRankingAmbassador>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetRankingAmbassadorParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetRankingAmbassadorQueryOptions = <TData = Awaited<ReturnType<typeof getRankingAmbassador>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetRankingAmbassadorParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -119,10 +120,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRankingAmbassadorQueryResult = NonNullable<Awaited<ReturnType<typeof getRankingAmbassador>>>
-export type GetRankingAmbassadorQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetRankingAmbassadorQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetRankingAmbassador<TData = Awaited<ReturnType<typeof getRankingAmbassador>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingAmbassador<TData = Awaited<ReturnType<typeof getRankingAmbassador>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetRankingAmbassadorParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingAmbassador>>,
@@ -132,7 +133,7 @@ export function useGetRankingAmbassador<TData = Awaited<ReturnType<typeof getRan
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRankingAmbassador<TData = Awaited<ReturnType<typeof getRankingAmbassador>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingAmbassador<TData = Awaited<ReturnType<typeof getRankingAmbassador>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetRankingAmbassadorParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingAmbassador>>,
@@ -142,7 +143,7 @@ export function useGetRankingAmbassador<TData = Awaited<ReturnType<typeof getRan
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRankingAmbassador<TData = Awaited<ReturnType<typeof getRankingAmbassador>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingAmbassador<TData = Awaited<ReturnType<typeof getRankingAmbassador>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetRankingAmbassadorParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -150,7 +151,7 @@ export function useGetRankingAmbassador<TData = Awaited<ReturnType<typeof getRan
  * @summary Get the ambassador ranking
  */
 
-export function useGetRankingAmbassador<TData = Awaited<ReturnType<typeof getRankingAmbassador>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingAmbassador<TData = Awaited<ReturnType<typeof getRankingAmbassador>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetRankingAmbassadorParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -208,7 +209,7 @@ export const getGetRankingClientQueryKey = (params?: GetRankingClientParams,) =>
     }
 
 
-export const getGetRankingClientQueryOptions = <TData = Awaited<ReturnType<typeof getRankingClient>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetRankingClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetRankingClientQueryOptions = <TData = Awaited<ReturnType<typeof getRankingClient>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetRankingClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -227,10 +228,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRankingClientQueryResult = NonNullable<Awaited<ReturnType<typeof getRankingClient>>>
-export type GetRankingClientQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetRankingClientQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetRankingClient<TData = Awaited<ReturnType<typeof getRankingClient>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingClient<TData = Awaited<ReturnType<typeof getRankingClient>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetRankingClientParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingClient>>,
@@ -240,7 +241,7 @@ export function useGetRankingClient<TData = Awaited<ReturnType<typeof getRanking
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRankingClient<TData = Awaited<ReturnType<typeof getRankingClient>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingClient<TData = Awaited<ReturnType<typeof getRankingClient>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetRankingClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingClient>>,
@@ -250,7 +251,7 @@ export function useGetRankingClient<TData = Awaited<ReturnType<typeof getRanking
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRankingClient<TData = Awaited<ReturnType<typeof getRankingClient>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingClient<TData = Awaited<ReturnType<typeof getRankingClient>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetRankingClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -258,7 +259,7 @@ export function useGetRankingClient<TData = Awaited<ReturnType<typeof getRanking
  * @summary Get the client ranking
  */
 
-export function useGetRankingClient<TData = Awaited<ReturnType<typeof getRankingClient>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingClient<TData = Awaited<ReturnType<typeof getRankingClient>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetRankingClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -316,7 +317,7 @@ export const getGetRankingDepartmentQueryKey = (params?: GetRankingDepartmentPar
     }
 
 
-export const getGetRankingDepartmentQueryOptions = <TData = Awaited<ReturnType<typeof getRankingDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetRankingDepartmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetRankingDepartmentQueryOptions = <TData = Awaited<ReturnType<typeof getRankingDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetRankingDepartmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -335,10 +336,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRankingDepartmentQueryResult = NonNullable<Awaited<ReturnType<typeof getRankingDepartment>>>
-export type GetRankingDepartmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetRankingDepartmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetRankingDepartment<TData = Awaited<ReturnType<typeof getRankingDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingDepartment<TData = Awaited<ReturnType<typeof getRankingDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetRankingDepartmentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingDepartment>>,
@@ -348,7 +349,7 @@ export function useGetRankingDepartment<TData = Awaited<ReturnType<typeof getRan
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRankingDepartment<TData = Awaited<ReturnType<typeof getRankingDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingDepartment<TData = Awaited<ReturnType<typeof getRankingDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetRankingDepartmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingDepartment>>,
@@ -358,7 +359,7 @@ export function useGetRankingDepartment<TData = Awaited<ReturnType<typeof getRan
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRankingDepartment<TData = Awaited<ReturnType<typeof getRankingDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingDepartment<TData = Awaited<ReturnType<typeof getRankingDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetRankingDepartmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -366,7 +367,7 @@ export function useGetRankingDepartment<TData = Awaited<ReturnType<typeof getRan
  * @summary Get the department ranking
  */
 
-export function useGetRankingDepartment<TData = Awaited<ReturnType<typeof getRankingDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingDepartment<TData = Awaited<ReturnType<typeof getRankingDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetRankingDepartmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -424,7 +425,7 @@ export const getGetRankingExpertQueryKey = (params?: GetRankingExpertParams,) =>
     }
 
 
-export const getGetRankingExpertQueryOptions = <TData = Awaited<ReturnType<typeof getRankingExpert>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetRankingExpertParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetRankingExpertQueryOptions = <TData = Awaited<ReturnType<typeof getRankingExpert>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetRankingExpertParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -443,10 +444,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRankingExpertQueryResult = NonNullable<Awaited<ReturnType<typeof getRankingExpert>>>
-export type GetRankingExpertQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetRankingExpertQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetRankingExpert<TData = Awaited<ReturnType<typeof getRankingExpert>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingExpert<TData = Awaited<ReturnType<typeof getRankingExpert>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetRankingExpertParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingExpert>>,
@@ -456,7 +457,7 @@ export function useGetRankingExpert<TData = Awaited<ReturnType<typeof getRanking
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRankingExpert<TData = Awaited<ReturnType<typeof getRankingExpert>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingExpert<TData = Awaited<ReturnType<typeof getRankingExpert>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetRankingExpertParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingExpert>>,
@@ -466,7 +467,7 @@ export function useGetRankingExpert<TData = Awaited<ReturnType<typeof getRanking
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRankingExpert<TData = Awaited<ReturnType<typeof getRankingExpert>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingExpert<TData = Awaited<ReturnType<typeof getRankingExpert>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetRankingExpertParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -474,7 +475,7 @@ export function useGetRankingExpert<TData = Awaited<ReturnType<typeof getRanking
  * @summary Get the expert ranking
  */
 
-export function useGetRankingExpert<TData = Awaited<ReturnType<typeof getRankingExpert>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingExpert<TData = Awaited<ReturnType<typeof getRankingExpert>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetRankingExpertParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -532,7 +533,7 @@ export const getGetRankingManagerQueryKey = (params?: GetRankingManagerParams,) 
     }
 
 
-export const getGetRankingManagerQueryOptions = <TData = Awaited<ReturnType<typeof getRankingManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetRankingManagerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetRankingManagerQueryOptions = <TData = Awaited<ReturnType<typeof getRankingManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: GetRankingManagerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -551,10 +552,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRankingManagerQueryResult = NonNullable<Awaited<ReturnType<typeof getRankingManager>>>
-export type GetRankingManagerQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetRankingManagerQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetRankingManager<TData = Awaited<ReturnType<typeof getRankingManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingManager<TData = Awaited<ReturnType<typeof getRankingManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  GetRankingManagerParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingManager>>,
@@ -564,7 +565,7 @@ export function useGetRankingManager<TData = Awaited<ReturnType<typeof getRankin
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRankingManager<TData = Awaited<ReturnType<typeof getRankingManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingManager<TData = Awaited<ReturnType<typeof getRankingManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetRankingManagerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingManager>>,
@@ -574,7 +575,7 @@ export function useGetRankingManager<TData = Awaited<ReturnType<typeof getRankin
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRankingManager<TData = Awaited<ReturnType<typeof getRankingManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingManager<TData = Awaited<ReturnType<typeof getRankingManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetRankingManagerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -582,7 +583,7 @@ export function useGetRankingManager<TData = Awaited<ReturnType<typeof getRankin
  * @summary Get the manager ranking
  */
 
-export function useGetRankingManager<TData = Awaited<ReturnType<typeof getRankingManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRankingManager<TData = Awaited<ReturnType<typeof getRankingManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: GetRankingManagerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

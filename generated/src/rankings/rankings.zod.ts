@@ -17,7 +17,7 @@ import * as zod from 'zod';
  * @summary Get the ambassador ranking
  */
 export const GetRankingAmbassadorQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
@@ -25,7 +25,7 @@ export const GetRankingAmbassadorQueryParams = zod.object({
  * @summary Get the client ranking
  */
 export const GetRankingClientQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
@@ -33,7 +33,7 @@ export const GetRankingClientQueryParams = zod.object({
  * @summary Get the department ranking
  */
 export const GetRankingDepartmentQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
@@ -41,7 +41,7 @@ export const GetRankingDepartmentQueryParams = zod.object({
  * @summary Get the expert ranking
  */
 export const GetRankingExpertQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
@@ -49,6 +49,6 @@ export const GetRankingExpertQueryParams = zod.object({
  * @summary Get the manager ranking
  */
 export const GetRankingManagerQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 

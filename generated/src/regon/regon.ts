@@ -29,6 +29,7 @@ import type {
   ForbiddenResponse,
   GetRegonCompanyByNipParams,
   NotFoundResponse,
+  ProblemResponse,
   RegonCompany,
   UnauthorizedResponse
 } from '../model';
@@ -97,7 +98,7 @@ export const getGetRegonCompanyByNipQueryKey = (params?: GetRegonCompanyByNipPar
     }
 
 
-export const getGetRegonCompanyByNipQueryOptions = <TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: GetRegonCompanyByNipParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetRegonCompanyByNipQueryOptions = <TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(params: GetRegonCompanyByNipParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -116,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRegonCompanyByNipQueryResult = NonNullable<Awaited<ReturnType<typeof getRegonCompanyByNip>>>
-export type GetRegonCompanyByNipQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetRegonCompanyByNipQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetRegonCompanyByNip<TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetRegonCompanyByNip<TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: GetRegonCompanyByNipParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegonCompanyByNip>>,
@@ -129,7 +130,7 @@ export function useGetRegonCompanyByNip<TData = Awaited<ReturnType<typeof getReg
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegonCompanyByNip<TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetRegonCompanyByNip<TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: GetRegonCompanyByNipParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegonCompanyByNip>>,
@@ -139,7 +140,7 @@ export function useGetRegonCompanyByNip<TData = Awaited<ReturnType<typeof getReg
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegonCompanyByNip<TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetRegonCompanyByNip<TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: GetRegonCompanyByNipParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -147,7 +148,7 @@ export function useGetRegonCompanyByNip<TData = Awaited<ReturnType<typeof getReg
  * @summary Look up a company by its tax number (NIP)
  */
 
-export function useGetRegonCompanyByNip<TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetRegonCompanyByNip<TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: GetRegonCompanyByNipParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -35,6 +35,7 @@ import type {
   ListSatisfactionScoresParams,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   SatisfactionScore,
   SatisfactionScoreInput,
   SatisfactionScorePage,
@@ -106,7 +107,7 @@ export const getListSatisfactionScoresQueryKey = (params?: ListSatisfactionScore
     }
 
 
-export const getListSatisfactionScoresQueryOptions = <TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListSatisfactionScoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListSatisfactionScoresQueryOptions = <TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListSatisfactionScoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -125,10 +126,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSatisfactionScoresQueryResult = NonNullable<Awaited<ReturnType<typeof listSatisfactionScores>>>
-export type ListSatisfactionScoresQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListSatisfactionScoresQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListSatisfactionScoresParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSatisfactionScores>>,
@@ -138,7 +139,7 @@ export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSatisfactionScoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSatisfactionScores>>,
@@ -148,7 +149,7 @@ export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSatisfactionScoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -156,7 +157,7 @@ export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof list
  * @summary List satisfaction scores
  */
 
-export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSatisfactionScoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -182,6 +183,7 @@ export const getCreateSatisfactionScoreUrl = () => {
 }
 
 /**
+ * Creates a satisfaction score from the body and answers with the stored record (the server sets the id and the audit fields). Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). The client of the case fills it in; the server takes the client and the expert from the case. The catalogue names the satisfaction score entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a satisfaction score
  */
 export const createSatisfactionScore = async (satisfactionScoreInput: SatisfactionScoreInput, options?: Parameters<typeof httpClient>[1]): Promise<SatisfactionScore> => {
@@ -215,7 +217,7 @@ return httpClient<SatisfactionScore>(getCreateSatisfactionScoreUrl(),
 
 export const getCreateSatisfactionScoreMutationKey = () => ['createSatisfactionScore'] as const;
 
-export const getCreateSatisfactionScoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateSatisfactionScoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSatisfactionScore>>, TError,CreateSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSatisfactionScore>>, TError,CreateSatisfactionScoreMutationVariables, TContext> => {
 
@@ -244,13 +246,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof createSatisfactionScore>>>
     export type CreateSatisfactionScoreMutationBody = BodyType<SatisfactionScoreInput>
-    export type CreateSatisfactionScoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateSatisfactionScoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateSatisfactionScoreMutationVariables = {data: BodyType<SatisfactionScoreInput>}
 
     /**
  * @summary Create a satisfaction score
  */
-export const useCreateSatisfactionScore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateSatisfactionScore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSatisfactionScore>>, TError,CreateSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSatisfactionScore>>,
@@ -270,6 +272,7 @@ const encoded = encodePathParams('getSatisfactionScore', { id });
 }
 
 /**
+ * One satisfaction score by id, as the lists show it. Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores) to fill the edit form. 404 when there is no such satisfaction score.
  * @summary Get a satisfaction score
  */
 export const getSatisfactionScore = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<SatisfactionScore> => {
@@ -294,7 +297,7 @@ export const getGetSatisfactionScoreQueryKey = (id: number,) => {
     }
 
 
-export const getGetSatisfactionScoreQueryOptions = <TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetSatisfactionScoreQueryOptions = <TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -313,10 +316,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSatisfactionScoreQueryResult = NonNullable<Awaited<ReturnType<typeof getSatisfactionScore>>>
-export type GetSatisfactionScoreQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetSatisfactionScoreQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSatisfactionScore>>,
@@ -326,7 +329,7 @@ export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSat
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSatisfactionScore>>,
@@ -336,7 +339,7 @@ export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSat
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -344,7 +347,7 @@ export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSat
  * @summary Get a satisfaction score
  */
 
-export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -371,6 +374,7 @@ const encoded = encodePathParams('updateSatisfactionScore', { id });
 }
 
 /**
+ * Replaces the satisfaction score: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). 400 with the messages per field, 404 when there is no such satisfaction score.
  * @summary Replace a satisfaction score
  */
 export const updateSatisfactionScore = async (id: number,
@@ -405,7 +409,7 @@ return httpClient<SatisfactionScore>(getUpdateSatisfactionScoreUrl(id),
 
 export const getUpdateSatisfactionScoreMutationKey = () => ['updateSatisfactionScore'] as const;
 
-export const getUpdateSatisfactionScoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateSatisfactionScoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSatisfactionScore>>, TError,UpdateSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSatisfactionScore>>, TError,UpdateSatisfactionScoreMutationVariables, TContext> => {
 
@@ -434,13 +438,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof updateSatisfactionScore>>>
     export type UpdateSatisfactionScoreMutationBody = BodyType<SatisfactionScoreInput>
-    export type UpdateSatisfactionScoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSatisfactionScoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateSatisfactionScoreMutationVariables = {id: number;data: BodyType<SatisfactionScoreInput>}
 
     /**
  * @summary Replace a satisfaction score
  */
-export const useUpdateSatisfactionScore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateSatisfactionScore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSatisfactionScore>>, TError,UpdateSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSatisfactionScore>>,
@@ -460,6 +464,7 @@ const encoded = encodePathParams('patchSatisfactionScore', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a satisfaction score: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such satisfaction score.
  * @summary Change some fields of a satisfaction score
  */
 export const patchSatisfactionScore = async (id: number,
@@ -494,7 +499,7 @@ return httpClient<SatisfactionScore>(getPatchSatisfactionScoreUrl(id),
 
 export const getPatchSatisfactionScoreMutationKey = () => ['patchSatisfactionScore'] as const;
 
-export const getPatchSatisfactionScoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchSatisfactionScoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSatisfactionScore>>, TError,PatchSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchSatisfactionScore>>, TError,PatchSatisfactionScoreMutationVariables, TContext> => {
 
@@ -523,13 +528,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof patchSatisfactionScore>>>
     export type PatchSatisfactionScoreMutationBody = BodyType<SatisfactionScorePatch>
-    export type PatchSatisfactionScoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchSatisfactionScoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchSatisfactionScoreMutationVariables = {id: number;data: BodyType<SatisfactionScorePatch>}
 
     /**
  * @summary Change some fields of a satisfaction score
  */
-export const usePatchSatisfactionScore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchSatisfactionScore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSatisfactionScore>>, TError,PatchSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchSatisfactionScore>>,
@@ -549,6 +554,7 @@ const encoded = encodePathParams('deleteSatisfactionScore', { id });
 }
 
 /**
+ * Deletes the satisfaction score; answers 204 with no body. Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). 404 when there is no such satisfaction score.
  * @summary Delete a satisfaction score
  */
 export const deleteSatisfactionScore = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -568,7 +574,7 @@ export const deleteSatisfactionScore = async (id: number, options?: Parameters<t
 
 export const getDeleteSatisfactionScoreMutationKey = () => ['deleteSatisfactionScore'] as const;
 
-export const getDeleteSatisfactionScoreMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteSatisfactionScoreMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSatisfactionScore>>, TError,DeleteSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSatisfactionScore>>, TError,DeleteSatisfactionScoreMutationVariables, TContext> => {
 
@@ -597,13 +603,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSatisfactionScore>>>
 
-    export type DeleteSatisfactionScoreMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSatisfactionScoreMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteSatisfactionScoreMutationVariables = {id: number}
 
     /**
  * @summary Delete a satisfaction score
  */
-export const useDeleteSatisfactionScore = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteSatisfactionScore = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSatisfactionScore>>, TError,DeleteSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSatisfactionScore>>,
@@ -623,6 +629,7 @@ const encoded = encodePathParams('listSatisfactionScoresForCase', { caseId });
 }
 
 /**
+ * The satisfaction scores given for one case (spec 001: GET SatisfactionScore/case/{caseId}), for the satisfaction screens of the case. 404 when there is no such case.
  * @summary List the satisfaction scores of a case
  */
 export const listSatisfactionScoresForCase = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<SatisfactionScore[]> => {
@@ -647,7 +654,7 @@ export const getListSatisfactionScoresForCaseQueryKey = (caseId: number,) => {
     }
 
 
-export const getListSatisfactionScoresForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListSatisfactionScoresForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -666,10 +673,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSatisfactionScoresForCaseQueryResult = NonNullable<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>>
-export type ListSatisfactionScoresForCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListSatisfactionScoresForCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSatisfactionScoresForCase>>,
@@ -679,7 +686,7 @@ export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSatisfactionScoresForCase>>,
@@ -689,7 +696,7 @@ export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -697,7 +704,7 @@ export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<type
  * @summary List the satisfaction scores of a case
  */
 
-export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -24,23 +24,24 @@ export const listSatisfactionScoresQueryPageSizeMax = 200;
 
 
 export const ListSatisfactionScoresQueryParams = zod.object({
-  "page": zod.int().min(1).default(listSatisfactionScoresQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listSatisfactionScoresQueryPageSizeMax).default(listSatisfactionScoresQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listSatisfactionScoresQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listSatisfactionScoresQueryPageSizeMax).default(listSatisfactionScoresQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "clientId": zod.int().optional().describe('Only scores given by this client.'),
-  "expertId": zod.int().optional().describe('Only scores of cases of this expert.'),
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "clientId": zod.int().optional().describe('Only scores given by this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only scores of cases of this expert. Assumed: the catalogue names no such query for this call.'),
+  "from": zod.iso.date().optional().describe('Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).'),
+  "to": zod.iso.date().optional().describe('Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).')
 })
 
 /**
+ * Creates a satisfaction score from the body and answers with the stored record (the server sets the id and the audit fields). Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). The client of the case fills it in; the server takes the client and the expert from the case. The catalogue names the satisfaction score entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a satisfaction score
  */
 export const createSatisfactionScoreBodyScoreMax = 10;
@@ -57,15 +58,16 @@ export const createSatisfactionScoreBodyCommentMax = 4000;
 
 
 export const CreateSatisfactionScoreBody = zod.object({
-  "caseId": zod.int(),
-  "score": zod.int().min(1).max(createSatisfactionScoreBodyScoreMax),
-  "expertScore": zod.int().min(1).max(createSatisfactionScoreBodyExpertScoreMax).nullish(),
-  "managerScore": zod.int().min(1).max(createSatisfactionScoreBodyManagerScoreMax).nullish(),
-  "recommendationScore": zod.int().min(createSatisfactionScoreBodyRecommendationScoreMin).max(createSatisfactionScoreBodyRecommendationScoreMax).nullish(),
-  "comment": zod.string().max(createSatisfactionScoreBodyCommentMax).nullish()
+  "caseId": zod.int().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "score": zod.int().min(1).max(createSatisfactionScoreBodyScoreMax).describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "expertScore": zod.int().min(1).max(createSatisfactionScoreBodyExpertScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "managerScore": zod.int().min(1).max(createSatisfactionScoreBodyManagerScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "recommendationScore": zod.int().min(createSatisfactionScoreBodyRecommendationScoreMin).max(createSatisfactionScoreBodyRecommendationScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "comment": zod.string().max(createSatisfactionScoreBodyCommentMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.')
 }).describe('Fields of a satisfaction score to create or replace.')
 
 /**
+ * One satisfaction score by id, as the lists show it. Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores) to fill the edit form. 404 when there is no such satisfaction score.
  * @summary Get a satisfaction score
  */
 export const GetSatisfactionScoreParams = zod.object({
@@ -73,6 +75,7 @@ export const GetSatisfactionScoreParams = zod.object({
 })
 
 /**
+ * Replaces the satisfaction score: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). 400 with the messages per field, 404 when there is no such satisfaction score.
  * @summary Replace a satisfaction score
  */
 export const UpdateSatisfactionScoreParams = zod.object({
@@ -93,15 +96,16 @@ export const updateSatisfactionScoreBodyCommentMax = 4000;
 
 
 export const UpdateSatisfactionScoreBody = zod.object({
-  "caseId": zod.int(),
-  "score": zod.int().min(1).max(updateSatisfactionScoreBodyScoreMax),
-  "expertScore": zod.int().min(1).max(updateSatisfactionScoreBodyExpertScoreMax).nullish(),
-  "managerScore": zod.int().min(1).max(updateSatisfactionScoreBodyManagerScoreMax).nullish(),
-  "recommendationScore": zod.int().min(updateSatisfactionScoreBodyRecommendationScoreMin).max(updateSatisfactionScoreBodyRecommendationScoreMax).nullish(),
-  "comment": zod.string().max(updateSatisfactionScoreBodyCommentMax).nullish()
+  "caseId": zod.int().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "score": zod.int().min(1).max(updateSatisfactionScoreBodyScoreMax).describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "expertScore": zod.int().min(1).max(updateSatisfactionScoreBodyExpertScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "managerScore": zod.int().min(1).max(updateSatisfactionScoreBodyManagerScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "recommendationScore": zod.int().min(updateSatisfactionScoreBodyRecommendationScoreMin).max(updateSatisfactionScoreBodyRecommendationScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "comment": zod.string().max(updateSatisfactionScoreBodyCommentMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.')
 }).describe('Fields of a satisfaction score to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a satisfaction score: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such satisfaction score.
  * @summary Change some fields of a satisfaction score
  */
 export const PatchSatisfactionScoreParams = zod.object({
@@ -122,14 +126,15 @@ export const patchSatisfactionScoreBodyCommentMax = 4000;
 
 
 export const PatchSatisfactionScoreBody = zod.object({
-  "score": zod.int().min(1).max(patchSatisfactionScoreBodyScoreMax).optional(),
-  "expertScore": zod.int().min(1).max(patchSatisfactionScoreBodyExpertScoreMax).nullish(),
-  "managerScore": zod.int().min(1).max(patchSatisfactionScoreBodyManagerScoreMax).nullish(),
-  "recommendationScore": zod.int().min(patchSatisfactionScoreBodyRecommendationScoreMin).max(patchSatisfactionScoreBodyRecommendationScoreMax).nullish(),
-  "comment": zod.string().max(patchSatisfactionScoreBodyCommentMax).nullish()
+  "score": zod.int().min(1).max(patchSatisfactionScoreBodyScoreMax).optional().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "expertScore": zod.int().min(1).max(patchSatisfactionScoreBodyExpertScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "managerScore": zod.int().min(1).max(patchSatisfactionScoreBodyManagerScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "recommendationScore": zod.int().min(patchSatisfactionScoreBodyRecommendationScoreMin).max(patchSatisfactionScoreBodyRecommendationScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "comment": zod.string().max(patchSatisfactionScoreBodyCommentMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.')
 }).describe('Fields of a satisfaction score to change (merge-patch).')
 
 /**
+ * Deletes the satisfaction score; answers 204 with no body. Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). 404 when there is no such satisfaction score.
  * @summary Delete a satisfaction score
  */
 export const DeleteSatisfactionScoreParams = zod.object({
@@ -137,6 +142,7 @@ export const DeleteSatisfactionScoreParams = zod.object({
 })
 
 /**
+ * The satisfaction scores given for one case (spec 001: GET SatisfactionScore/case/{caseId}), for the satisfaction screens of the case. 404 when there is no such case.
  * @summary List the satisfaction scores of a case
  */
 export const ListSatisfactionScoresForCaseParams = zod.object({

@@ -42,6 +42,7 @@ import type {
   ListUnpaidSettlementsParams,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   SaveSettlementCardParams,
   SetSettlementClientPaymentStatusParams,
   SetSettlementExpertInvoiceAmountParams,
@@ -138,7 +139,7 @@ export const getListSettlementsQueryKey = (params?: ListSettlementsParams,) => {
     }
 
 
-export const getListSettlementsQueryOptions = <TData = Awaited<ReturnType<typeof listSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListSettlementsQueryOptions = <TData = Awaited<ReturnType<typeof listSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -157,10 +158,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listSettlements>>>
-export type ListSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListSettlements<TData = Awaited<ReturnType<typeof listSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlements<TData = Awaited<ReturnType<typeof listSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListSettlementsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlements>>,
@@ -170,7 +171,7 @@ export function useListSettlements<TData = Awaited<ReturnType<typeof listSettlem
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSettlements<TData = Awaited<ReturnType<typeof listSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlements<TData = Awaited<ReturnType<typeof listSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlements>>,
@@ -180,7 +181,7 @@ export function useListSettlements<TData = Awaited<ReturnType<typeof listSettlem
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSettlements<TData = Awaited<ReturnType<typeof listSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlements<TData = Awaited<ReturnType<typeof listSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -188,7 +189,7 @@ export function useListSettlements<TData = Awaited<ReturnType<typeof listSettlem
  * @summary List settlements
  */
 
-export function useListSettlements<TData = Awaited<ReturnType<typeof listSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlements<TData = Awaited<ReturnType<typeof listSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -214,6 +215,7 @@ export const getCreateSettlementUrl = () => {
 }
 
 /**
+ * Creates a settlement from the body and answers with the stored record (the server sets the id and the audit fields). Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). Its id is a uuid, also the checkout guid (/checkout/{guid}). Spec 000 names the settlement's id, case, dates, amounts, invoice number and payment statuses; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a settlement
  */
 export const createSettlement = async (settlementInput: SettlementInput, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
@@ -247,7 +249,7 @@ return httpClient<Settlement>(getCreateSettlementUrl(),
 
 export const getCreateSettlementMutationKey = () => ['createSettlement'] as const;
 
-export const getCreateSettlementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateSettlementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSettlement>>, TError,CreateSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSettlement>>, TError,CreateSettlementMutationVariables, TContext> => {
 
@@ -276,13 +278,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSettlementMutationResult = NonNullable<Awaited<ReturnType<typeof createSettlement>>>
     export type CreateSettlementMutationBody = BodyType<SettlementInput>
-    export type CreateSettlementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateSettlementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateSettlementMutationVariables = {data: BodyType<SettlementInput>}
 
     /**
  * @summary Create a settlement
  */
-export const useCreateSettlement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateSettlement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSettlement>>, TError,CreateSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSettlement>>,
@@ -302,6 +304,7 @@ const encoded = encodePathParams('getSettlement', { id });
 }
 
 /**
+ * One settlement by id, as the lists show it. Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements) to fill the edit form. 404 when there is no such settlement.
  * @summary Get a settlement
  */
 export const getSettlement = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
@@ -326,7 +329,7 @@ export const getGetSettlementQueryKey = (id: string,) => {
     }
 
 
-export const getGetSettlementQueryOptions = <TData = Awaited<ReturnType<typeof getSettlement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetSettlementQueryOptions = <TData = Awaited<ReturnType<typeof getSettlement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -345,10 +348,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSettlementQueryResult = NonNullable<Awaited<ReturnType<typeof getSettlement>>>
-export type GetSettlementQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetSettlementQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlement>>,
@@ -358,7 +361,7 @@ export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlement>>,
@@ -368,7 +371,7 @@ export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -376,7 +379,7 @@ export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement
  * @summary Get a settlement
  */
 
-export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -403,6 +406,7 @@ const encoded = encodePathParams('updateSettlement', { id });
 }
 
 /**
+ * Replaces the settlement: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). 400 with the messages per field, 404 when there is no such settlement.
  * @summary Replace a settlement
  */
 export const updateSettlement = async (id: string,
@@ -437,7 +441,7 @@ return httpClient<Settlement>(getUpdateSettlementUrl(id),
 
 export const getUpdateSettlementMutationKey = () => ['updateSettlement'] as const;
 
-export const getUpdateSettlementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateSettlementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSettlement>>, TError,UpdateSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSettlement>>, TError,UpdateSettlementMutationVariables, TContext> => {
 
@@ -466,13 +470,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSettlementMutationResult = NonNullable<Awaited<ReturnType<typeof updateSettlement>>>
     export type UpdateSettlementMutationBody = BodyType<SettlementInput>
-    export type UpdateSettlementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSettlementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateSettlementMutationVariables = {id: string;data: BodyType<SettlementInput>}
 
     /**
  * @summary Replace a settlement
  */
-export const useUpdateSettlement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateSettlement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSettlement>>, TError,UpdateSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSettlement>>,
@@ -492,6 +496,7 @@ const encoded = encodePathParams('patchSettlement', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a settlement: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such settlement.
  * @summary Change some fields of a settlement
  */
 export const patchSettlement = async (id: string,
@@ -526,7 +531,7 @@ return httpClient<Settlement>(getPatchSettlementUrl(id),
 
 export const getPatchSettlementMutationKey = () => ['patchSettlement'] as const;
 
-export const getPatchSettlementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchSettlementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSettlement>>, TError,PatchSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchSettlement>>, TError,PatchSettlementMutationVariables, TContext> => {
 
@@ -555,13 +560,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchSettlementMutationResult = NonNullable<Awaited<ReturnType<typeof patchSettlement>>>
     export type PatchSettlementMutationBody = BodyType<SettlementPatch>
-    export type PatchSettlementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchSettlementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchSettlementMutationVariables = {id: string;data: BodyType<SettlementPatch>}
 
     /**
  * @summary Change some fields of a settlement
  */
-export const usePatchSettlement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchSettlement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSettlement>>, TError,PatchSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchSettlement>>,
@@ -581,6 +586,7 @@ const encoded = encodePathParams('deleteSettlement', { id });
 }
 
 /**
+ * Deletes the settlement; answers 204 with no body. Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). 404 when there is no such settlement.
  * @summary Delete a settlement
  */
 export const deleteSettlement = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -600,7 +606,7 @@ export const deleteSettlement = async (id: string, options?: Parameters<typeof h
 
 export const getDeleteSettlementMutationKey = () => ['deleteSettlement'] as const;
 
-export const getDeleteSettlementMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteSettlementMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSettlement>>, TError,DeleteSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSettlement>>, TError,DeleteSettlementMutationVariables, TContext> => {
 
@@ -629,13 +635,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSettlementMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSettlement>>>
 
-    export type DeleteSettlementMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSettlementMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteSettlementMutationVariables = {id: string}
 
     /**
  * @summary Delete a settlement
  */
-export const useDeleteSettlement = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteSettlement = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSettlement>>, TError,DeleteSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSettlement>>,
@@ -679,7 +685,7 @@ export const getListClientSettlementsQueryKey = () => {
     }
 
 
-export const getListClientSettlementsQueryOptions = <TData = Awaited<ReturnType<typeof listClientSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListClientSettlementsQueryOptions = <TData = Awaited<ReturnType<typeof listClientSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -698,10 +704,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListClientSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listClientSettlements>>>
-export type ListClientSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListClientSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListClientSettlements<TData = Awaited<ReturnType<typeof listClientSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListClientSettlements<TData = Awaited<ReturnType<typeof listClientSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientSettlements>>,
@@ -711,7 +717,7 @@ export function useListClientSettlements<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientSettlements<TData = Awaited<ReturnType<typeof listClientSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListClientSettlements<TData = Awaited<ReturnType<typeof listClientSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientSettlements>>,
@@ -721,7 +727,7 @@ export function useListClientSettlements<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientSettlements<TData = Awaited<ReturnType<typeof listClientSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListClientSettlements<TData = Awaited<ReturnType<typeof listClientSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -729,7 +735,7 @@ export function useListClientSettlements<TData = Awaited<ReturnType<typeof listC
  * @summary List the calling client's settlements
  */
 
-export function useListClientSettlements<TData = Awaited<ReturnType<typeof listClientSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListClientSettlements<TData = Awaited<ReturnType<typeof listClientSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -756,6 +762,7 @@ const encoded = encodePathParams('listClientCaseSettlements', { caseId });
 }
 
 /**
+ * The settlements of one case published to the calling client (spec 001: GET Settlement/client/{caseId}), for the settlements section of the client's case. 404 when there is no such case.
  * @summary List the calling client's settlements of one case
  */
 export const listClientCaseSettlements = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<Settlement[]> => {
@@ -780,7 +787,7 @@ export const getListClientCaseSettlementsQueryKey = (caseId: number,) => {
     }
 
 
-export const getListClientCaseSettlementsQueryOptions = <TData = Awaited<ReturnType<typeof listClientCaseSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListClientCaseSettlementsQueryOptions = <TData = Awaited<ReturnType<typeof listClientCaseSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -799,10 +806,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListClientCaseSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listClientCaseSettlements>>>
-export type ListClientCaseSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListClientCaseSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListClientCaseSettlements<TData = Awaited<ReturnType<typeof listClientCaseSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCaseSettlements<TData = Awaited<ReturnType<typeof listClientCaseSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientCaseSettlements>>,
@@ -812,7 +819,7 @@ export function useListClientCaseSettlements<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientCaseSettlements<TData = Awaited<ReturnType<typeof listClientCaseSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCaseSettlements<TData = Awaited<ReturnType<typeof listClientCaseSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientCaseSettlements>>,
@@ -822,7 +829,7 @@ export function useListClientCaseSettlements<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientCaseSettlements<TData = Awaited<ReturnType<typeof listClientCaseSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCaseSettlements<TData = Awaited<ReturnType<typeof listClientCaseSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -830,7 +837,7 @@ export function useListClientCaseSettlements<TData = Awaited<ReturnType<typeof l
  * @summary List the calling client's settlements of one case
  */
 
-export function useListClientCaseSettlements<TData = Awaited<ReturnType<typeof listClientCaseSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCaseSettlements<TData = Awaited<ReturnType<typeof listClientCaseSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -888,7 +895,7 @@ export const getListSettlementIncomeQueryKey = (params?: ListSettlementIncomePar
     }
 
 
-export const getListSettlementIncomeQueryOptions = <TData = Awaited<ReturnType<typeof listSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListSettlementIncomeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListSettlementIncomeQueryOptions = <TData = Awaited<ReturnType<typeof listSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListSettlementIncomeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -907,10 +914,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSettlementIncomeQueryResult = NonNullable<Awaited<ReturnType<typeof listSettlementIncome>>>
-export type ListSettlementIncomeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListSettlementIncomeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListSettlementIncomeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementIncome>>,
@@ -920,7 +927,7 @@ export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSe
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSettlementIncomeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementIncome>>,
@@ -930,7 +937,7 @@ export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSe
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSettlementIncomeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -938,7 +945,7 @@ export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSe
  * @summary List the calling user's income from settlements
  */
 
-export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSettlementIncomeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -965,6 +972,7 @@ const encoded = encodePathParams('listCaseSettlementIncome', { caseId });
 }
 
 /**
+ * The caller's shares in the settlements of one case (spec 001: GET Settlement/income/{caseId}). 404 when there is no such case.
  * @summary List the calling user's income from the settlements of one case
  */
 export const listCaseSettlementIncome = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<SettlementIncome[]> => {
@@ -989,7 +997,7 @@ export const getListCaseSettlementIncomeQueryKey = (caseId: number,) => {
     }
 
 
-export const getListCaseSettlementIncomeQueryOptions = <TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCaseSettlementIncomeQueryOptions = <TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1008,10 +1016,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseSettlementIncomeQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseSettlementIncome>>>
-export type ListCaseSettlementIncomeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCaseSettlementIncomeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCaseSettlementIncome<TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseSettlementIncome<TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseSettlementIncome>>,
@@ -1021,7 +1029,7 @@ export function useListCaseSettlementIncome<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseSettlementIncome<TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseSettlementIncome<TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseSettlementIncome>>,
@@ -1031,7 +1039,7 @@ export function useListCaseSettlementIncome<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseSettlementIncome<TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseSettlementIncome<TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1039,7 +1047,7 @@ export function useListCaseSettlementIncome<TData = Awaited<ReturnType<typeof li
  * @summary List the calling user's income from the settlements of one case
  */
 
-export function useListCaseSettlementIncome<TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseSettlementIncome<TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1097,7 +1105,7 @@ export const getListOverdueSettlementsQueryKey = (params?: ListOverdueSettlement
     }
 
 
-export const getListOverdueSettlementsQueryOptions = <TData = Awaited<ReturnType<typeof listOverdueSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListOverdueSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListOverdueSettlementsQueryOptions = <TData = Awaited<ReturnType<typeof listOverdueSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListOverdueSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1116,10 +1124,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOverdueSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listOverdueSettlements>>>
-export type ListOverdueSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListOverdueSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListOverdueSettlements<TData = Awaited<ReturnType<typeof listOverdueSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOverdueSettlements<TData = Awaited<ReturnType<typeof listOverdueSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListOverdueSettlementsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOverdueSettlements>>,
@@ -1129,7 +1137,7 @@ export function useListOverdueSettlements<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOverdueSettlements<TData = Awaited<ReturnType<typeof listOverdueSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOverdueSettlements<TData = Awaited<ReturnType<typeof listOverdueSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListOverdueSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOverdueSettlements>>,
@@ -1139,7 +1147,7 @@ export function useListOverdueSettlements<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOverdueSettlements<TData = Awaited<ReturnType<typeof listOverdueSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOverdueSettlements<TData = Awaited<ReturnType<typeof listOverdueSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListOverdueSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1147,7 +1155,7 @@ export function useListOverdueSettlements<TData = Awaited<ReturnType<typeof list
  * @summary List overdue settlements
  */
 
-export function useListOverdueSettlements<TData = Awaited<ReturnType<typeof listOverdueSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOverdueSettlements<TData = Awaited<ReturnType<typeof listOverdueSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListOverdueSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1205,7 +1213,7 @@ export const getListUnpaidSettlementsQueryKey = (params?: ListUnpaidSettlementsP
     }
 
 
-export const getListUnpaidSettlementsQueryOptions = <TData = Awaited<ReturnType<typeof listUnpaidSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListUnpaidSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListUnpaidSettlementsQueryOptions = <TData = Awaited<ReturnType<typeof listUnpaidSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListUnpaidSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1224,10 +1232,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListUnpaidSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listUnpaidSettlements>>>
-export type ListUnpaidSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListUnpaidSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListUnpaidSettlements<TData = Awaited<ReturnType<typeof listUnpaidSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListUnpaidSettlements<TData = Awaited<ReturnType<typeof listUnpaidSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListUnpaidSettlementsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUnpaidSettlements>>,
@@ -1237,7 +1245,7 @@ export function useListUnpaidSettlements<TData = Awaited<ReturnType<typeof listU
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUnpaidSettlements<TData = Awaited<ReturnType<typeof listUnpaidSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListUnpaidSettlements<TData = Awaited<ReturnType<typeof listUnpaidSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListUnpaidSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUnpaidSettlements>>,
@@ -1247,7 +1255,7 @@ export function useListUnpaidSettlements<TData = Awaited<ReturnType<typeof listU
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUnpaidSettlements<TData = Awaited<ReturnType<typeof listUnpaidSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListUnpaidSettlements<TData = Awaited<ReturnType<typeof listUnpaidSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListUnpaidSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1255,7 +1263,7 @@ export function useListUnpaidSettlements<TData = Awaited<ReturnType<typeof listU
  * @summary List unpaid settlements
  */
 
-export function useListUnpaidSettlements<TData = Awaited<ReturnType<typeof listUnpaidSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListUnpaidSettlements<TData = Awaited<ReturnType<typeof listUnpaidSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListUnpaidSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1281,6 +1289,7 @@ export const getGetSettlementPaymentMethodsUrl = () => {
 }
 
 /**
+ * The caller's saved payment cards (spec 001: GET paymentMethods returns cardTokens; spec 000: value, brand, masked number, expiry, preferred, status NEW or EXPIRED), for the cards screen.
  * @summary List the caller's saved payment cards
  */
 export const getSettlementPaymentMethods = async ( options?: Parameters<typeof httpClient>[1]): Promise<SettlementPaymentMethods> => {
@@ -1305,7 +1314,7 @@ export const getGetSettlementPaymentMethodsQueryKey = () => {
     }
 
 
-export const getGetSettlementPaymentMethodsQueryOptions = <TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetSettlementPaymentMethodsQueryOptions = <TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1324,10 +1333,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSettlementPaymentMethodsQueryResult = NonNullable<Awaited<ReturnType<typeof getSettlementPaymentMethods>>>
-export type GetSettlementPaymentMethodsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetSettlementPaymentMethodsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetSettlementPaymentMethods<TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetSettlementPaymentMethods<TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlementPaymentMethods>>,
@@ -1337,7 +1346,7 @@ export function useGetSettlementPaymentMethods<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettlementPaymentMethods<TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetSettlementPaymentMethods<TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlementPaymentMethods>>,
@@ -1347,7 +1356,7 @@ export function useGetSettlementPaymentMethods<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettlementPaymentMethods<TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetSettlementPaymentMethods<TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1355,7 +1364,7 @@ export function useGetSettlementPaymentMethods<TData = Awaited<ReturnType<typeof
  * @summary List the caller's saved payment cards
  */
 
-export function useGetSettlementPaymentMethods<TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetSettlementPaymentMethods<TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1415,7 +1424,7 @@ return httpClient<SettlementPaymentRedirect>(getCreateSettlementPaymentUrl(),
 
 export const getCreateSettlementPaymentMutationKey = () => ['createSettlementPayment'] as const;
 
-export const getCreateSettlementPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getCreateSettlementPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSettlementPayment>>, TError,CreateSettlementPaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSettlementPayment>>, TError,CreateSettlementPaymentMutationVariables, TContext> => {
 
@@ -1444,13 +1453,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSettlementPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createSettlementPayment>>>
     export type CreateSettlementPaymentMutationBody = BodyType<SettlementPaymentRequest>
-    export type CreateSettlementPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateSettlementPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type CreateSettlementPaymentMutationVariables = {data: BodyType<SettlementPaymentRequest>}
 
     /**
  * @summary Start a card payment of a settlement
  */
-export const useCreateSettlementPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useCreateSettlementPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSettlementPayment>>, TError,CreateSettlementPaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSettlementPayment>>,
@@ -1476,6 +1485,7 @@ export const useCreateSettlementPayment = <TError = ErrorType<BadRequestResponse
 }
 
 /**
+ * Deletes one saved card (query `token`, the card's value) after the user confirmed "Czy na pewno chcesz usunąć tę kartę płatniczą?"; answers 204. 404 when the caller has no such card.
  * @summary Delete a saved payment card
  */
 export const deleteSettlementCard = async (params: DeleteSettlementCardParams, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1495,7 +1505,7 @@ export const deleteSettlementCard = async (params: DeleteSettlementCardParams, o
 
 export const getDeleteSettlementCardMutationKey = () => ['deleteSettlementCard'] as const;
 
-export const getDeleteSettlementCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteSettlementCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSettlementCard>>, TError,DeleteSettlementCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSettlementCard>>, TError,DeleteSettlementCardMutationVariables, TContext> => {
 
@@ -1524,13 +1534,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSettlementCardMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSettlementCard>>>
 
-    export type DeleteSettlementCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSettlementCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteSettlementCardMutationVariables = {params: DeleteSettlementCardParams}
 
     /**
  * @summary Delete a saved payment card
  */
-export const useDeleteSettlementCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteSettlementCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSettlementCard>>, TError,DeleteSettlementCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSettlementCard>>,
@@ -1576,7 +1586,7 @@ export const saveSettlementCard = async (params: SaveSettlementCardParams, optio
 
 export const getSaveSettlementCardMutationKey = () => ['saveSettlementCard'] as const;
 
-export const getSaveSettlementCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getSaveSettlementCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSettlementCard>>, TError,SaveSettlementCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveSettlementCard>>, TError,SaveSettlementCardMutationVariables, TContext> => {
 
@@ -1605,13 +1615,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveSettlementCardMutationResult = NonNullable<Awaited<ReturnType<typeof saveSettlementCard>>>
 
-    export type SaveSettlementCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type SaveSettlementCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type SaveSettlementCardMutationVariables = {params: SaveSettlementCardParams}
 
     /**
  * @summary Save a payment card tokenized by the card provider
  */
-export const useSaveSettlementCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useSaveSettlementCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSettlementCard>>, TError,SaveSettlementCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveSettlementCard>>,
@@ -1637,6 +1647,7 @@ export const useSaveSettlementCard = <TError = ErrorType<BadRequestResponse | Un
 }
 
 /**
+ * Sets the payment status of a settlement (queries `status` and `id`; spec 001: PUT SettlementStatus). Paid may be disabled in the selector; which transitions the server allows is not shown. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the payment status of a settlement
  */
 export const setSettlementStatus = async (params: SetSettlementStatusParams, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
@@ -1656,7 +1667,7 @@ export const setSettlementStatus = async (params: SetSettlementStatusParams, opt
 
 export const getSetSettlementStatusMutationKey = () => ['setSettlementStatus'] as const;
 
-export const getSetSettlementStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetSettlementStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementStatus>>, TError,SetSettlementStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSettlementStatus>>, TError,SetSettlementStatusMutationVariables, TContext> => {
 
@@ -1685,13 +1696,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSettlementStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementStatus>>>
 
-    export type SetSettlementStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetSettlementStatusMutationVariables = {params: SetSettlementStatusParams}
 
     /**
  * @summary Set the payment status of a settlement
  */
-export const useSetSettlementStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetSettlementStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementStatus>>, TError,SetSettlementStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setSettlementStatus>>,
@@ -1742,7 +1753,7 @@ export const getListSettlementsForCaseQueryKey = (params?: ListSettlementsForCas
     }
 
 
-export const getListSettlementsForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listSettlementsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: ListSettlementsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListSettlementsForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listSettlementsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(params: ListSettlementsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1761,10 +1772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSettlementsForCaseQueryResult = NonNullable<Awaited<ReturnType<typeof listSettlementsForCase>>>
-export type ListSettlementsForCaseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListSettlementsForCaseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListSettlementsForCase<TData = Awaited<ReturnType<typeof listSettlementsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSettlementsForCase<TData = Awaited<ReturnType<typeof listSettlementsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ListSettlementsForCaseParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementsForCase>>,
@@ -1774,7 +1785,7 @@ export function useListSettlementsForCase<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSettlementsForCase<TData = Awaited<ReturnType<typeof listSettlementsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSettlementsForCase<TData = Awaited<ReturnType<typeof listSettlementsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ListSettlementsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementsForCase>>,
@@ -1784,7 +1795,7 @@ export function useListSettlementsForCase<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSettlementsForCase<TData = Awaited<ReturnType<typeof listSettlementsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSettlementsForCase<TData = Awaited<ReturnType<typeof listSettlementsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ListSettlementsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1792,7 +1803,7 @@ export function useListSettlementsForCase<TData = Awaited<ReturnType<typeof list
  * @summary List the settlements of a case
  */
 
-export function useListSettlementsForCase<TData = Awaited<ReturnType<typeof listSettlementsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSettlementsForCase<TData = Awaited<ReturnType<typeof listSettlementsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ListSettlementsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1825,6 +1836,7 @@ export const getListSettlementsForContextUserUrl = (params?: ListSettlementsForC
 }
 
 /**
+ * Settlements of the cases of the calling (or impersonated) user, paged, for /mySettlements. Paging is an assumption.
  * @summary List the settlements of the calling (or impersonated) user's cases
  */
 export const listSettlementsForContextUser = async (params?: ListSettlementsForContextUserParams, options?: Parameters<typeof httpClient>[1]): Promise<SettlementPage> => {
@@ -1849,7 +1861,7 @@ export const getListSettlementsForContextUserQueryKey = (params?: ListSettlement
     }
 
 
-export const getListSettlementsForContextUserQueryOptions = <TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListSettlementsForContextUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListSettlementsForContextUserQueryOptions = <TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListSettlementsForContextUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1868,10 +1880,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSettlementsForContextUserQueryResult = NonNullable<Awaited<ReturnType<typeof listSettlementsForContextUser>>>
-export type ListSettlementsForContextUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListSettlementsForContextUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListSettlementsForContextUser<TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlementsForContextUser<TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListSettlementsForContextUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementsForContextUser>>,
@@ -1881,7 +1893,7 @@ export function useListSettlementsForContextUser<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSettlementsForContextUser<TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlementsForContextUser<TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSettlementsForContextUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementsForContextUser>>,
@@ -1891,7 +1903,7 @@ export function useListSettlementsForContextUser<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSettlementsForContextUser<TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlementsForContextUser<TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSettlementsForContextUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1899,7 +1911,7 @@ export function useListSettlementsForContextUser<TData = Awaited<ReturnType<type
  * @summary List the settlements of the calling (or impersonated) user's cases
  */
 
-export function useListSettlementsForContextUser<TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlementsForContextUser<TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSettlementsForContextUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1934,6 +1946,7 @@ const encoded = encodePathParams('setSettlementExpertInvoice', { id });
 }
 
 /**
+ * Records the number of the invoice the expert issued for their share (query `invoiceNumber`). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the number of the expert's invoice for a settlement
  */
 export const setSettlementExpertInvoice = async (id: string,
@@ -1954,7 +1967,7 @@ export const setSettlementExpertInvoice = async (id: string,
 
 export const getSetSettlementExpertInvoiceMutationKey = () => ['setSettlementExpertInvoice'] as const;
 
-export const getSetSettlementExpertInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetSettlementExpertInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertInvoice>>, TError,SetSettlementExpertInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertInvoice>>, TError,SetSettlementExpertInvoiceMutationVariables, TContext> => {
 
@@ -1983,13 +1996,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSettlementExpertInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementExpertInvoice>>>
 
-    export type SetSettlementExpertInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementExpertInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetSettlementExpertInvoiceMutationVariables = {id: string;params: SetSettlementExpertInvoiceParams}
 
     /**
  * @summary Set the number of the expert's invoice for a settlement
  */
-export const useSetSettlementExpertInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetSettlementExpertInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertInvoice>>, TError,SetSettlementExpertInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setSettlementExpertInvoice>>,
@@ -2017,6 +2030,7 @@ const encoded = encodePathParams('setSettlementExpertInvoiceAmount', { id });
 }
 
 /**
+ * Records the amount of the expert's invoice for their share (query `amount`, PLN). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the amount of the expert's invoice for a settlement
  */
 export const setSettlementExpertInvoiceAmount = async (id: string,
@@ -2037,7 +2051,7 @@ export const setSettlementExpertInvoiceAmount = async (id: string,
 
 export const getSetSettlementExpertInvoiceAmountMutationKey = () => ['setSettlementExpertInvoiceAmount'] as const;
 
-export const getSetSettlementExpertInvoiceAmountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetSettlementExpertInvoiceAmountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>, TError,SetSettlementExpertInvoiceAmountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>, TError,SetSettlementExpertInvoiceAmountMutationVariables, TContext> => {
 
@@ -2066,13 +2080,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSettlementExpertInvoiceAmountMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>>
 
-    export type SetSettlementExpertInvoiceAmountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementExpertInvoiceAmountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetSettlementExpertInvoiceAmountMutationVariables = {id: string;params: SetSettlementExpertInvoiceAmountParams}
 
     /**
  * @summary Set the amount of the expert's invoice for a settlement
  */
-export const useSetSettlementExpertInvoiceAmount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetSettlementExpertInvoiceAmount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>, TError,SetSettlementExpertInvoiceAmountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>,
@@ -2092,6 +2106,7 @@ const encoded = encodePathParams('updateSettlementMinimal', { id });
 }
 
 /**
+ * The quick edit of a settlement's dates, amounts, invoice number and notes (spec 001: PUT {id}/minimaledit, JSON); other fields stay. Answers with the settlement; 400 with the messages per field, 404 when there is no such settlement.
  * @summary Change the basic figures of a settlement (quick edit)
  */
 export const updateSettlementMinimal = async (id: string,
@@ -2126,7 +2141,7 @@ return httpClient<Settlement>(getUpdateSettlementMinimalUrl(id),
 
 export const getUpdateSettlementMinimalMutationKey = () => ['updateSettlementMinimal'] as const;
 
-export const getUpdateSettlementMinimalMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateSettlementMinimalMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSettlementMinimal>>, TError,UpdateSettlementMinimalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSettlementMinimal>>, TError,UpdateSettlementMinimalMutationVariables, TContext> => {
 
@@ -2155,13 +2170,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSettlementMinimalMutationResult = NonNullable<Awaited<ReturnType<typeof updateSettlementMinimal>>>
     export type UpdateSettlementMinimalMutationBody = BodyType<SettlementMinimalEdit>
-    export type UpdateSettlementMinimalMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSettlementMinimalMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateSettlementMinimalMutationVariables = {id: string;data: BodyType<SettlementMinimalEdit>}
 
     /**
  * @summary Change the basic figures of a settlement (quick edit)
  */
-export const useUpdateSettlementMinimal = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateSettlementMinimal = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSettlementMinimal>>, TError,UpdateSettlementMinimalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSettlementMinimal>>,
@@ -2189,6 +2204,7 @@ const encoded = encodePathParams('setSettlementNotes', { id });
 }
 
 /**
+ * Sets the notes of a settlement (query `notes`). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the notes of a settlement
  */
 export const setSettlementNotes = async (id: string,
@@ -2209,7 +2225,7 @@ export const setSettlementNotes = async (id: string,
 
 export const getSetSettlementNotesMutationKey = () => ['setSettlementNotes'] as const;
 
-export const getSetSettlementNotesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetSettlementNotesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementNotes>>, TError,SetSettlementNotesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSettlementNotes>>, TError,SetSettlementNotesMutationVariables, TContext> => {
 
@@ -2238,13 +2254,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSettlementNotesMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementNotes>>>
 
-    export type SetSettlementNotesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementNotesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetSettlementNotesMutationVariables = {id: string;params: SetSettlementNotesParams}
 
     /**
  * @summary Set the notes of a settlement
  */
-export const useSetSettlementNotes = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetSettlementNotes = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementNotes>>, TError,SetSettlementNotesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setSettlementNotes>>,
@@ -2284,7 +2300,7 @@ export const paySettlementBySavedCard = async (id: string, options?: Parameters<
 
 export const getPaySettlementBySavedCardMutationKey = () => ['paySettlementBySavedCard'] as const;
 
-export const getPaySettlementBySavedCardMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPaySettlementBySavedCardMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paySettlementBySavedCard>>, TError,PaySettlementBySavedCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof paySettlementBySavedCard>>, TError,PaySettlementBySavedCardMutationVariables, TContext> => {
 
@@ -2313,13 +2329,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PaySettlementBySavedCardMutationResult = NonNullable<Awaited<ReturnType<typeof paySettlementBySavedCard>>>
 
-    export type PaySettlementBySavedCardMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PaySettlementBySavedCardMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PaySettlementBySavedCardMutationVariables = {id: string}
 
     /**
  * @summary Pay a settlement with the caller's preferred saved card
  */
-export const usePaySettlementBySavedCard = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePaySettlementBySavedCard = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paySettlementBySavedCard>>, TError,PaySettlementBySavedCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof paySettlementBySavedCard>>,
@@ -2347,6 +2363,7 @@ const encoded = encodePathParams('setSettlementClientPaymentStatus', { id });
 }
 
 /**
+ * Sets the client's payment status of a settlement (query `status`: Forecast, InvoiceIssued or Paid). A client may pay by card only while it is InvoiceIssued (spec 000, Settlements). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the client's payment status of a settlement
  */
 export const setSettlementClientPaymentStatus = async (id: string,
@@ -2367,7 +2384,7 @@ export const setSettlementClientPaymentStatus = async (id: string,
 
 export const getSetSettlementClientPaymentStatusMutationKey = () => ['setSettlementClientPaymentStatus'] as const;
 
-export const getSetSettlementClientPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetSettlementClientPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>, TError,SetSettlementClientPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>, TError,SetSettlementClientPaymentStatusMutationVariables, TContext> => {
 
@@ -2396,13 +2413,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSettlementClientPaymentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>>
 
-    export type SetSettlementClientPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementClientPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetSettlementClientPaymentStatusMutationVariables = {id: string;params: SetSettlementClientPaymentStatusParams}
 
     /**
  * @summary Set the client's payment status of a settlement
  */
-export const useSetSettlementClientPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetSettlementClientPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>, TError,SetSettlementClientPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>,
@@ -2430,6 +2447,7 @@ const encoded = encodePathParams('setSettlementExpertPaymentStatus', { id });
 }
 
 /**
+ * Sets the status of the expert's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the expert's payment from a settlement
  */
 export const setSettlementExpertPaymentStatus = async (id: string,
@@ -2450,7 +2468,7 @@ export const setSettlementExpertPaymentStatus = async (id: string,
 
 export const getSetSettlementExpertPaymentStatusMutationKey = () => ['setSettlementExpertPaymentStatus'] as const;
 
-export const getSetSettlementExpertPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetSettlementExpertPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>, TError,SetSettlementExpertPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>, TError,SetSettlementExpertPaymentStatusMutationVariables, TContext> => {
 
@@ -2479,13 +2497,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSettlementExpertPaymentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>>
 
-    export type SetSettlementExpertPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementExpertPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetSettlementExpertPaymentStatusMutationVariables = {id: string;params: SetSettlementExpertPaymentStatusParams}
 
     /**
  * @summary Set the status of the expert's payment from a settlement
  */
-export const useSetSettlementExpertPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetSettlementExpertPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>, TError,SetSettlementExpertPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>,
@@ -2513,6 +2531,7 @@ const encoded = encodePathParams('setSettlementLeadPaymentStatus', { id });
 }
 
 /**
+ * Sets the status of the lead owner's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the lead owner's payment from a settlement
  */
 export const setSettlementLeadPaymentStatus = async (id: string,
@@ -2533,7 +2552,7 @@ export const setSettlementLeadPaymentStatus = async (id: string,
 
 export const getSetSettlementLeadPaymentStatusMutationKey = () => ['setSettlementLeadPaymentStatus'] as const;
 
-export const getSetSettlementLeadPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetSettlementLeadPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>, TError,SetSettlementLeadPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>, TError,SetSettlementLeadPaymentStatusMutationVariables, TContext> => {
 
@@ -2562,13 +2581,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSettlementLeadPaymentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>>
 
-    export type SetSettlementLeadPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementLeadPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetSettlementLeadPaymentStatusMutationVariables = {id: string;params: SetSettlementLeadPaymentStatusParams}
 
     /**
  * @summary Set the status of the lead owner's payment from a settlement
  */
-export const useSetSettlementLeadPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetSettlementLeadPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>, TError,SetSettlementLeadPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>,
@@ -2596,6 +2615,7 @@ const encoded = encodePathParams('setSettlementLeaderPaymentStatus', { id });
 }
 
 /**
+ * Sets the status of the leader's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the leader's payment from a settlement
  */
 export const setSettlementLeaderPaymentStatus = async (id: string,
@@ -2616,7 +2636,7 @@ export const setSettlementLeaderPaymentStatus = async (id: string,
 
 export const getSetSettlementLeaderPaymentStatusMutationKey = () => ['setSettlementLeaderPaymentStatus'] as const;
 
-export const getSetSettlementLeaderPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetSettlementLeaderPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>, TError,SetSettlementLeaderPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>, TError,SetSettlementLeaderPaymentStatusMutationVariables, TContext> => {
 
@@ -2645,13 +2665,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSettlementLeaderPaymentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>>
 
-    export type SetSettlementLeaderPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementLeaderPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetSettlementLeaderPaymentStatusMutationVariables = {id: string;params: SetSettlementLeaderPaymentStatusParams}
 
     /**
  * @summary Set the status of the leader's payment from a settlement
  */
-export const useSetSettlementLeaderPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetSettlementLeaderPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>, TError,SetSettlementLeaderPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>,
@@ -2679,6 +2699,7 @@ const encoded = encodePathParams('setSettlementSalesPaymentStatus', { id });
 }
 
 /**
+ * Sets the status of the sales person's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the sales person's payment from a settlement
  */
 export const setSettlementSalesPaymentStatus = async (id: string,
@@ -2699,7 +2720,7 @@ export const setSettlementSalesPaymentStatus = async (id: string,
 
 export const getSetSettlementSalesPaymentStatusMutationKey = () => ['setSettlementSalesPaymentStatus'] as const;
 
-export const getSetSettlementSalesPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetSettlementSalesPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>, TError,SetSettlementSalesPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>, TError,SetSettlementSalesPaymentStatusMutationVariables, TContext> => {
 
@@ -2728,13 +2749,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSettlementSalesPaymentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>>
 
-    export type SetSettlementSalesPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementSalesPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetSettlementSalesPaymentStatusMutationVariables = {id: string;params: SetSettlementSalesPaymentStatusParams}
 
     /**
  * @summary Set the status of the sales person's payment from a settlement
  */
-export const useSetSettlementSalesPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetSettlementSalesPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>, TError,SetSettlementSalesPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>,
@@ -2762,6 +2783,7 @@ const encoded = encodePathParams('setSettlementUserLeaderPaymentStatus', { id })
 }
 
 /**
+ * Sets the status of the user leader's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the user leader's payment from a settlement
  */
 export const setSettlementUserLeaderPaymentStatus = async (id: string,
@@ -2782,7 +2804,7 @@ export const setSettlementUserLeaderPaymentStatus = async (id: string,
 
 export const getSetSettlementUserLeaderPaymentStatusMutationKey = () => ['setSettlementUserLeaderPaymentStatus'] as const;
 
-export const getSetSettlementUserLeaderPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetSettlementUserLeaderPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>, TError,SetSettlementUserLeaderPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>, TError,SetSettlementUserLeaderPaymentStatusMutationVariables, TContext> => {
 
@@ -2811,13 +2833,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSettlementUserLeaderPaymentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>>
 
-    export type SetSettlementUserLeaderPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementUserLeaderPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetSettlementUserLeaderPaymentStatusMutationVariables = {id: string;params: SetSettlementUserLeaderPaymentStatusParams}
 
     /**
  * @summary Set the status of the user leader's payment from a settlement
  */
-export const useSetSettlementUserLeaderPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetSettlementUserLeaderPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>, TError,SetSettlementUserLeaderPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>,
@@ -2845,6 +2867,7 @@ const encoded = encodePathParams('setSettlementPaymentDate', { id });
 }
 
 /**
+ * Sets the day a settlement was paid (query `date`, a calendar date). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the date a settlement was paid
  */
 export const setSettlementPaymentDate = async (id: string,
@@ -2865,7 +2888,7 @@ export const setSettlementPaymentDate = async (id: string,
 
 export const getSetSettlementPaymentDateMutationKey = () => ['setSettlementPaymentDate'] as const;
 
-export const getSetSettlementPaymentDateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetSettlementPaymentDateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementPaymentDate>>, TError,SetSettlementPaymentDateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSettlementPaymentDate>>, TError,SetSettlementPaymentDateMutationVariables, TContext> => {
 
@@ -2894,13 +2917,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSettlementPaymentDateMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementPaymentDate>>>
 
-    export type SetSettlementPaymentDateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementPaymentDateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetSettlementPaymentDateMutationVariables = {id: string;params: SetSettlementPaymentDateParams}
 
     /**
  * @summary Set the date a settlement was paid
  */
-export const useSetSettlementPaymentDate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetSettlementPaymentDate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementPaymentDate>>, TError,SetSettlementPaymentDateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setSettlementPaymentDate>>,
@@ -2920,6 +2943,7 @@ const encoded = encodePathParams('getSettlementPaymentLink', { id });
 }
 
 /**
+ * The public checkout link of a settlement (/checkout/{guid} of the portal), to send to a payer without an account. The answer's shape is not shown in the catalogue (assumed). 404 when there is no such settlement.
  * @summary Get the public checkout link of a settlement
  */
 export const getSettlementPaymentLink = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<SettlementPaymentLink> => {
@@ -2944,7 +2968,7 @@ export const getGetSettlementPaymentLinkQueryKey = (id: string,) => {
     }
 
 
-export const getGetSettlementPaymentLinkQueryOptions = <TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetSettlementPaymentLinkQueryOptions = <TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2963,10 +2987,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSettlementPaymentLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getSettlementPaymentLink>>>
-export type GetSettlementPaymentLinkQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetSettlementPaymentLinkQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlementPaymentLink>>,
@@ -2976,7 +3000,7 @@ export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlementPaymentLink>>,
@@ -2986,7 +3010,7 @@ export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2994,7 +3018,7 @@ export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof ge
  * @summary Get the public checkout link of a settlement
  */
 
-export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3041,7 +3065,7 @@ export const sendSettlementNotification = async (id: string, options?: Parameter
 
 export const getSendSettlementNotificationMutationKey = () => ['sendSettlementNotification'] as const;
 
-export const getSendSettlementNotificationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSendSettlementNotificationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSettlementNotification>>, TError,SendSettlementNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendSettlementNotification>>, TError,SendSettlementNotificationMutationVariables, TContext> => {
 
@@ -3070,13 +3094,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendSettlementNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof sendSettlementNotification>>>
 
-    export type SendSettlementNotificationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SendSettlementNotificationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SendSettlementNotificationMutationVariables = {id: string}
 
     /**
  * @summary Notify the client about a settlement
  */
-export const useSendSettlementNotification = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSendSettlementNotification = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSettlementNotification>>, TError,SendSettlementNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendSettlementNotification>>,
@@ -3102,6 +3126,7 @@ export const useSendSettlementNotification = <TError = ErrorType<UnauthorizedRes
 }
 
 /**
+ * Attachments of settlements, optionally of one settlement (`settlementId`, assumed filter). The file itself comes from elsewhere (not in the catalogue).
  * @summary List settlement attachments
  */
 export const listSettlementAttachments = async (params?: ListSettlementAttachmentsParams, options?: Parameters<typeof httpClient>[1]): Promise<SettlementAttachment[]> => {
@@ -3126,7 +3151,7 @@ export const getListSettlementAttachmentsQueryKey = (params?: ListSettlementAtta
     }
 
 
-export const getListSettlementAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listSettlementAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListSettlementAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListSettlementAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listSettlementAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListSettlementAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3145,10 +3170,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSettlementAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listSettlementAttachments>>>
-export type ListSettlementAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListSettlementAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListSettlementAttachments<TData = Awaited<ReturnType<typeof listSettlementAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlementAttachments<TData = Awaited<ReturnType<typeof listSettlementAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListSettlementAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementAttachments>>,
@@ -3158,7 +3183,7 @@ export function useListSettlementAttachments<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSettlementAttachments<TData = Awaited<ReturnType<typeof listSettlementAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlementAttachments<TData = Awaited<ReturnType<typeof listSettlementAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSettlementAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementAttachments>>,
@@ -3168,7 +3193,7 @@ export function useListSettlementAttachments<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSettlementAttachments<TData = Awaited<ReturnType<typeof listSettlementAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlementAttachments<TData = Awaited<ReturnType<typeof listSettlementAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSettlementAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3176,7 +3201,7 @@ export function useListSettlementAttachments<TData = Awaited<ReturnType<typeof l
  * @summary List settlement attachments
  */
 
-export function useListSettlementAttachments<TData = Awaited<ReturnType<typeof listSettlementAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSettlementAttachments<TData = Awaited<ReturnType<typeof listSettlementAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSettlementAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3202,6 +3227,7 @@ export const getCreateSettlementAttachmentUrl = () => {
 }
 
 /**
+ * Uploads a file (multipart `file`, with `settlementId` and an optional description) and attaches it to a settlement; answers with its stored details. 400 when the file or settlement is missing.
  * @summary Upload a file and attach it to a settlement
  */
 export const createSettlementAttachment = async (settlementAttachmentUpload: SettlementAttachmentUpload, options?: Parameters<typeof httpClient>[1]): Promise<SettlementAttachment> => {
@@ -3221,7 +3247,7 @@ export const createSettlementAttachment = async (settlementAttachmentUpload: Set
 
 export const getCreateSettlementAttachmentMutationKey = () => ['createSettlementAttachment'] as const;
 
-export const getCreateSettlementAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateSettlementAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSettlementAttachment>>, TError,CreateSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSettlementAttachment>>, TError,CreateSettlementAttachmentMutationVariables, TContext> => {
 
@@ -3250,13 +3276,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSettlementAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createSettlementAttachment>>>
     export type CreateSettlementAttachmentMutationBody = BodyType<SettlementAttachmentUpload>
-    export type CreateSettlementAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateSettlementAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateSettlementAttachmentMutationVariables = {data: BodyType<SettlementAttachmentUpload>}
 
     /**
  * @summary Upload a file and attach it to a settlement
  */
-export const useCreateSettlementAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateSettlementAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSettlementAttachment>>, TError,CreateSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSettlementAttachment>>,
@@ -3276,6 +3302,7 @@ const encoded = encodePathParams('getSettlementAttachment', { id });
 }
 
 /**
+ * The stored details of one settlement attachment. 404 when there is none.
  * @summary Get a settlement attachment
  */
 export const getSettlementAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<SettlementAttachment> => {
@@ -3300,7 +3327,7 @@ export const getGetSettlementAttachmentQueryKey = (id: number,) => {
     }
 
 
-export const getGetSettlementAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getSettlementAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetSettlementAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getSettlementAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3319,10 +3346,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSettlementAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getSettlementAttachment>>>
-export type GetSettlementAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetSettlementAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof getSettlementAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof getSettlementAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlementAttachment>>,
@@ -3332,7 +3359,7 @@ export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof getSettlementAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof getSettlementAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlementAttachment>>,
@@ -3342,7 +3369,7 @@ export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof getSettlementAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof getSettlementAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3350,7 +3377,7 @@ export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof get
  * @summary Get a settlement attachment
  */
 
-export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof getSettlementAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof getSettlementAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3377,6 +3404,7 @@ const encoded = encodePathParams('updateSettlementAttachment', { id });
 }
 
 /**
+ * Replaces the details of a settlement attachment (the file stays). 400 with the messages per field, 404 when there is none.
  * @summary Replace the details of a settlement attachment
  */
 export const updateSettlementAttachment = async (id: number,
@@ -3411,7 +3439,7 @@ return httpClient<SettlementAttachment>(getUpdateSettlementAttachmentUrl(id),
 
 export const getUpdateSettlementAttachmentMutationKey = () => ['updateSettlementAttachment'] as const;
 
-export const getUpdateSettlementAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateSettlementAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSettlementAttachment>>, TError,UpdateSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSettlementAttachment>>, TError,UpdateSettlementAttachmentMutationVariables, TContext> => {
 
@@ -3440,13 +3468,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSettlementAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateSettlementAttachment>>>
     export type UpdateSettlementAttachmentMutationBody = BodyType<SettlementAttachmentInput>
-    export type UpdateSettlementAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSettlementAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateSettlementAttachmentMutationVariables = {id: number;data: BodyType<SettlementAttachmentInput>}
 
     /**
  * @summary Replace the details of a settlement attachment
  */
-export const useUpdateSettlementAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateSettlementAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSettlementAttachment>>, TError,UpdateSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSettlementAttachment>>,
@@ -3466,6 +3494,7 @@ const encoded = encodePathParams('patchSettlementAttachment', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a settlement attachment's details. 404 when there is none.
  * @summary Change some details of a settlement attachment
  */
 export const patchSettlementAttachment = async (id: number,
@@ -3500,7 +3529,7 @@ return httpClient<SettlementAttachment>(getPatchSettlementAttachmentUrl(id),
 
 export const getPatchSettlementAttachmentMutationKey = () => ['patchSettlementAttachment'] as const;
 
-export const getPatchSettlementAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchSettlementAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSettlementAttachment>>, TError,PatchSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchSettlementAttachment>>, TError,PatchSettlementAttachmentMutationVariables, TContext> => {
 
@@ -3529,13 +3558,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchSettlementAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof patchSettlementAttachment>>>
     export type PatchSettlementAttachmentMutationBody = BodyType<SettlementAttachmentPatch>
-    export type PatchSettlementAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchSettlementAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchSettlementAttachmentMutationVariables = {id: number;data: BodyType<SettlementAttachmentPatch>}
 
     /**
  * @summary Change some details of a settlement attachment
  */
-export const usePatchSettlementAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchSettlementAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSettlementAttachment>>, TError,PatchSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchSettlementAttachment>>,
@@ -3555,6 +3584,7 @@ const encoded = encodePathParams('deleteSettlementAttachment', { id });
 }
 
 /**
+ * Deletes a settlement attachment and its file; answers 204. 404 when there is none.
  * @summary Delete a settlement attachment
  */
 export const deleteSettlementAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -3574,7 +3604,7 @@ export const deleteSettlementAttachment = async (id: number, options?: Parameter
 
 export const getDeleteSettlementAttachmentMutationKey = () => ['deleteSettlementAttachment'] as const;
 
-export const getDeleteSettlementAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteSettlementAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSettlementAttachment>>, TError,DeleteSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSettlementAttachment>>, TError,DeleteSettlementAttachmentMutationVariables, TContext> => {
 
@@ -3603,13 +3633,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSettlementAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSettlementAttachment>>>
 
-    export type DeleteSettlementAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSettlementAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteSettlementAttachmentMutationVariables = {id: number}
 
     /**
  * @summary Delete a settlement attachment
  */
-export const useDeleteSettlementAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteSettlementAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSettlementAttachment>>, TError,DeleteSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSettlementAttachment>>,

@@ -24,24 +24,25 @@ export const listSettlementsQueryPageSizeMax = 200;
 
 
 export const ListSettlementsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listSettlementsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listSettlementsQueryPageSizeMax).default(listSettlementsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listSettlementsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listSettlementsQueryPageSizeMax).default(listSettlementsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "caseId": zod.int().optional().describe('Only settlements of this case.'),
-  "paymentStatus": zod.enum(['Forecast', 'InvoiceIssued', 'Paid']).optional().describe('Only settlements with this payment status.'),
-  "collectionStatus": zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).optional().describe('Only settlements with this collection status.'),
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "caseId": zod.int().optional().describe('Only settlements of this case. Assumed: the catalogue names no such query for this call.'),
+  "paymentStatus": zod.enum(['Forecast', 'InvoiceIssued', 'Paid']).optional().describe('Only settlements with this payment status. Assumed: the catalogue names no such query for this call.'),
+  "collectionStatus": zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).optional().describe('Only settlements with this collection status. Assumed: the catalogue names no such query for this call.'),
+  "from": zod.iso.date().optional().describe('Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).'),
+  "to": zod.iso.date().optional().describe('Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).')
 })
 
 /**
+ * Creates a settlement from the body and answers with the stored record (the server sets the id and the audit fields). Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). Its id is a uuid, also the checkout guid (/checkout/{guid}). Spec 000 names the settlement's id, case, dates, amounts, invoice number and payment statuses; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a settlement
  */
 export const createSettlementBodyGrossAmountMin = 0;
@@ -64,11 +65,11 @@ export const CreateSettlementBody = zod.object({
   "grossAmount": zod.number().min(createSettlementBodyGrossAmountMin),
   "amountDue": zod.number().min(createSettlementBodyAmountDueMin),
   "invoiceNumber": zod.string().max(createSettlementBodyInvoiceNumberMax).nullish(),
-  "invoiceId": zod.int().nullish(),
+  "invoiceId": zod.int().nullish().describe('Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001.'),
   "paymentDueDate": zod.iso.date().nullish(),
   "paymentDate": zod.iso.date().nullish(),
   "paymentStatus": zod.enum(['Forecast', 'InvoiceIssued', 'Paid']).describe('Payment status of a settlement (first kind).'),
-  "collectionStatus": zod.union([zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).describe('Payment status of a settlement as collection sees it (second kind).'),zod.null()]).optional(),
+  "collectionStatus": zod.union([zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).describe('Payment status of a settlement as collection sees it (second kind).'),zod.null()]).optional().describe('Assumed: spec 001 names a second kind of payment status (InvoiceIssued, Paid, Overdue), not the field that holds it.'),
   "notes": zod.string().max(createSettlementBodyNotesMax).nullish(),
   "expertInvoiceNumber": zod.string().max(createSettlementBodyExpertInvoiceNumberMax).nullish(),
   "expertInvoiceAmount": zod.number().min(createSettlementBodyExpertInvoiceAmountMin).nullish(),
@@ -81,6 +82,7 @@ export const CreateSettlementBody = zod.object({
 }).describe('Fields of a settlement to create or replace.')
 
 /**
+ * One settlement by id, as the lists show it. Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements) to fill the edit form. 404 when there is no such settlement.
  * @summary Get a settlement
  */
 export const GetSettlementParams = zod.object({
@@ -88,6 +90,7 @@ export const GetSettlementParams = zod.object({
 })
 
 /**
+ * Replaces the settlement: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). 400 with the messages per field, 404 when there is no such settlement.
  * @summary Replace a settlement
  */
 export const UpdateSettlementParams = zod.object({
@@ -114,11 +117,11 @@ export const UpdateSettlementBody = zod.object({
   "grossAmount": zod.number().min(updateSettlementBodyGrossAmountMin),
   "amountDue": zod.number().min(updateSettlementBodyAmountDueMin),
   "invoiceNumber": zod.string().max(updateSettlementBodyInvoiceNumberMax).nullish(),
-  "invoiceId": zod.int().nullish(),
+  "invoiceId": zod.int().nullish().describe('Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001.'),
   "paymentDueDate": zod.iso.date().nullish(),
   "paymentDate": zod.iso.date().nullish(),
   "paymentStatus": zod.enum(['Forecast', 'InvoiceIssued', 'Paid']).describe('Payment status of a settlement (first kind).'),
-  "collectionStatus": zod.union([zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).describe('Payment status of a settlement as collection sees it (second kind).'),zod.null()]).optional(),
+  "collectionStatus": zod.union([zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).describe('Payment status of a settlement as collection sees it (second kind).'),zod.null()]).optional().describe('Assumed: spec 001 names a second kind of payment status (InvoiceIssued, Paid, Overdue), not the field that holds it.'),
   "notes": zod.string().max(updateSettlementBodyNotesMax).nullish(),
   "expertInvoiceNumber": zod.string().max(updateSettlementBodyExpertInvoiceNumberMax).nullish(),
   "expertInvoiceAmount": zod.number().min(updateSettlementBodyExpertInvoiceAmountMin).nullish(),
@@ -131,6 +134,7 @@ export const UpdateSettlementBody = zod.object({
 }).describe('Fields of a settlement to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a settlement: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such settlement.
  * @summary Change some fields of a settlement
  */
 export const PatchSettlementParams = zod.object({
@@ -157,11 +161,11 @@ export const PatchSettlementBody = zod.object({
   "grossAmount": zod.number().min(patchSettlementBodyGrossAmountMin).optional(),
   "amountDue": zod.number().min(patchSettlementBodyAmountDueMin).optional(),
   "invoiceNumber": zod.string().max(patchSettlementBodyInvoiceNumberMax).nullish(),
-  "invoiceId": zod.int().nullish(),
+  "invoiceId": zod.int().nullish().describe('Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001.'),
   "paymentDueDate": zod.iso.date().nullish(),
   "paymentDate": zod.iso.date().nullish(),
   "paymentStatus": zod.enum(['Forecast', 'InvoiceIssued', 'Paid']).optional().describe('Payment status of a settlement (first kind).'),
-  "collectionStatus": zod.union([zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).describe('Payment status of a settlement as collection sees it (second kind).'),zod.null()]).optional(),
+  "collectionStatus": zod.union([zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).describe('Payment status of a settlement as collection sees it (second kind).'),zod.null()]).optional().describe('Assumed: spec 001 names a second kind of payment status (InvoiceIssued, Paid, Overdue), not the field that holds it.'),
   "notes": zod.string().max(patchSettlementBodyNotesMax).nullish(),
   "expertInvoiceNumber": zod.string().max(patchSettlementBodyExpertInvoiceNumberMax).nullish(),
   "expertInvoiceAmount": zod.number().min(patchSettlementBodyExpertInvoiceAmountMin).nullish(),
@@ -174,6 +178,7 @@ export const PatchSettlementBody = zod.object({
 }).describe('Fields of a settlement to change (merge-patch).')
 
 /**
+ * Deletes the settlement; answers 204 with no body. Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). 404 when there is no such settlement.
  * @summary Delete a settlement
  */
 export const DeleteSettlementParams = zod.object({
@@ -181,6 +186,7 @@ export const DeleteSettlementParams = zod.object({
 })
 
 /**
+ * The settlements of one case published to the calling client (spec 001: GET Settlement/client/{caseId}), for the settlements section of the client's case. 404 when there is no such case.
  * @summary List the calling client's settlements of one case
  */
 export const ListClientCaseSettlementsParams = zod.object({
@@ -199,21 +205,22 @@ export const listSettlementIncomeQueryPageSizeMax = 200;
 
 
 export const ListSettlementIncomeQueryParams = zod.object({
-  "page": zod.int().min(1).default(listSettlementIncomeQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listSettlementIncomeQueryPageSizeMax).default(listSettlementIncomeQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listSettlementIncomeQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listSettlementIncomeQueryPageSizeMax).default(listSettlementIncomeQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "from": zod.iso.date().optional().describe('Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).'),
+  "to": zod.iso.date().optional().describe('Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).')
 })
 
 /**
+ * The caller's shares in the settlements of one case (spec 001: GET Settlement/income/{caseId}). 404 when there is no such case.
  * @summary List the calling user's income from the settlements of one case
  */
 export const ListCaseSettlementIncomeParams = zod.object({
@@ -232,16 +239,16 @@ export const listOverdueSettlementsQueryPageSizeMax = 200;
 
 
 export const ListOverdueSettlementsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listOverdueSettlementsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listOverdueSettlementsQueryPageSizeMax).default(listOverdueSettlementsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listOverdueSettlementsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listOverdueSettlementsQueryPageSizeMax).default(listOverdueSettlementsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
@@ -256,16 +263,16 @@ export const listUnpaidSettlementsQueryPageSizeMax = 200;
 
 
 export const ListUnpaidSettlementsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listUnpaidSettlementsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listUnpaidSettlementsQueryPageSizeMax).default(listUnpaidSettlementsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listUnpaidSettlementsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listUnpaidSettlementsQueryPageSizeMax).default(listUnpaidSettlementsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
@@ -278,6 +285,7 @@ export const CreateSettlementPaymentBody = zod.object({
 }).describe('Starts a card payment of a settlement.')
 
 /**
+ * Deletes one saved card (query `token`, the card's value) after the user confirmed "Czy na pewno chcesz usunąć tę kartę płatniczą?"; answers 204. 404 when the caller has no such card.
  * @summary Delete a saved payment card
  */
 
@@ -301,6 +309,7 @@ export const SaveSettlementCardQueryParams = zod.object({
 })
 
 /**
+ * Sets the payment status of a settlement (queries `status` and `id`; spec 001: PUT SettlementStatus). Paid may be disabled in the selector; which transitions the server allows is not shown. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the payment status of a settlement
  */
 export const SetSettlementStatusQueryParams = zod.object({
@@ -317,6 +326,7 @@ export const ListSettlementsForCaseQueryParams = zod.object({
 })
 
 /**
+ * Settlements of the cases of the calling (or impersonated) user, paged, for /mySettlements. Paging is an assumption.
  * @summary List the settlements of the calling (or impersonated) user's cases
  */
 export const listSettlementsForContextUserQueryPageDefault = 1;
@@ -327,19 +337,20 @@ export const listSettlementsForContextUserQueryPageSizeMax = 200;
 
 
 export const ListSettlementsForContextUserQueryParams = zod.object({
-  "page": zod.int().min(1).default(listSettlementsForContextUserQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listSettlementsForContextUserQueryPageSizeMax).default(listSettlementsForContextUserQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listSettlementsForContextUserQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listSettlementsForContextUserQueryPageSizeMax).default(listSettlementsForContextUserQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
+ * Records the number of the invoice the expert issued for their share (query `invoiceNumber`). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the number of the expert's invoice for a settlement
  */
 export const SetSettlementExpertInvoiceParams = zod.object({
@@ -355,6 +366,7 @@ export const SetSettlementExpertInvoiceQueryParams = zod.object({
 })
 
 /**
+ * Records the amount of the expert's invoice for their share (query `amount`, PLN). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the amount of the expert's invoice for a settlement
  */
 export const SetSettlementExpertInvoiceAmountParams = zod.object({
@@ -370,6 +382,7 @@ export const SetSettlementExpertInvoiceAmountQueryParams = zod.object({
 })
 
 /**
+ * The quick edit of a settlement's dates, amounts, invoice number and notes (spec 001: PUT {id}/minimaledit, JSON); other fields stay. Answers with the settlement; 400 with the messages per field, 404 when there is no such settlement.
  * @summary Change the basic figures of a settlement (quick edit)
  */
 export const UpdateSettlementMinimalParams = zod.object({
@@ -397,6 +410,7 @@ export const UpdateSettlementMinimalBody = zod.object({
 }).describe('The few fields of a settlement that the quick edit form changes (PUT /Settlement/{id}/minimaledit).')
 
 /**
+ * Sets the notes of a settlement (query `notes`). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the notes of a settlement
  */
 export const SetSettlementNotesParams = zod.object({
@@ -420,6 +434,7 @@ export const PaySettlementBySavedCardParams = zod.object({
 })
 
 /**
+ * Sets the client's payment status of a settlement (query `status`: Forecast, InvoiceIssued or Paid). A client may pay by card only while it is InvoiceIssued (spec 000, Settlements). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the client's payment status of a settlement
  */
 export const SetSettlementClientPaymentStatusParams = zod.object({
@@ -431,6 +446,7 @@ export const SetSettlementClientPaymentStatusQueryParams = zod.object({
 })
 
 /**
+ * Sets the status of the expert's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the expert's payment from a settlement
  */
 export const SetSettlementExpertPaymentStatusParams = zod.object({
@@ -442,6 +458,7 @@ export const SetSettlementExpertPaymentStatusQueryParams = zod.object({
 })
 
 /**
+ * Sets the status of the lead owner's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the lead owner's payment from a settlement
  */
 export const SetSettlementLeadPaymentStatusParams = zod.object({
@@ -453,6 +470,7 @@ export const SetSettlementLeadPaymentStatusQueryParams = zod.object({
 })
 
 /**
+ * Sets the status of the leader's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the leader's payment from a settlement
  */
 export const SetSettlementLeaderPaymentStatusParams = zod.object({
@@ -464,6 +482,7 @@ export const SetSettlementLeaderPaymentStatusQueryParams = zod.object({
 })
 
 /**
+ * Sets the status of the sales person's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the sales person's payment from a settlement
  */
 export const SetSettlementSalesPaymentStatusParams = zod.object({
@@ -475,6 +494,7 @@ export const SetSettlementSalesPaymentStatusQueryParams = zod.object({
 })
 
 /**
+ * Sets the status of the user leader's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the user leader's payment from a settlement
  */
 export const SetSettlementUserLeaderPaymentStatusParams = zod.object({
@@ -486,6 +506,7 @@ export const SetSettlementUserLeaderPaymentStatusQueryParams = zod.object({
 })
 
 /**
+ * Sets the day a settlement was paid (query `date`, a calendar date). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the date a settlement was paid
  */
 export const SetSettlementPaymentDateParams = zod.object({
@@ -497,6 +518,7 @@ export const SetSettlementPaymentDateQueryParams = zod.object({
 })
 
 /**
+ * The public checkout link of a settlement (/checkout/{guid} of the portal), to send to a payer without an account. The answer's shape is not shown in the catalogue (assumed). 404 when there is no such settlement.
  * @summary Get the public checkout link of a settlement
  */
 export const GetSettlementPaymentLinkParams = zod.object({
@@ -512,13 +534,15 @@ export const SendSettlementNotificationParams = zod.object({
 })
 
 /**
+ * Attachments of settlements, optionally of one settlement (`settlementId`, assumed filter). The file itself comes from elsewhere (not in the catalogue).
  * @summary List settlement attachments
  */
 export const ListSettlementAttachmentsQueryParams = zod.object({
-  "settlementId": zod.uuid().optional().describe('Only the attachments of this settlement.')
+  "settlementId": zod.uuid().optional().describe('Only the attachments of this settlement. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
+ * Uploads a file (multipart `file`, with `settlementId` and an optional description) and attaches it to a settlement; answers with its stored details. 400 when the file or settlement is missing.
  * @summary Upload a file and attach it to a settlement
  */
 export const createSettlementAttachmentBodyDescriptionMax = 500;
@@ -527,11 +551,12 @@ export const createSettlementAttachmentBodyDescriptionMax = 500;
 
 export const CreateSettlementAttachmentBody = zod.object({
   "file": zod.instanceof(Blob),
-  "settlementId": zod.uuid(),
-  "description": zod.string().max(createSettlementAttachmentBodyDescriptionMax).optional()
+  "settlementId": zod.uuid().describe('Assumed: the catalogue names settlement attachments as uploads, not their other fields.'),
+  "description": zod.string().max(createSettlementAttachmentBodyDescriptionMax).optional().describe('Assumed: the catalogue names settlement attachments as uploads, not their other fields.')
 }).describe('A file to attach to a settlement, sent as multipart form data.')
 
 /**
+ * The stored details of one settlement attachment. 404 when there is none.
  * @summary Get a settlement attachment
  */
 export const GetSettlementAttachmentParams = zod.object({
@@ -539,6 +564,7 @@ export const GetSettlementAttachmentParams = zod.object({
 })
 
 /**
+ * Replaces the details of a settlement attachment (the file stays). 400 with the messages per field, 404 when there is none.
  * @summary Replace the details of a settlement attachment
  */
 export const UpdateSettlementAttachmentParams = zod.object({
@@ -553,11 +579,12 @@ export const updateSettlementAttachmentBodyDescriptionMax = 500;
 
 export const UpdateSettlementAttachmentBody = zod.object({
   "fileName": zod.string().min(1).max(updateSettlementAttachmentBodyFileNameMax),
-  "settlementId": zod.uuid(),
-  "description": zod.string().max(updateSettlementAttachmentBodyDescriptionMax).nullish()
+  "settlementId": zod.uuid().describe('Assumed: the catalogue names settlement attachments as uploads, not their other fields.'),
+  "description": zod.string().max(updateSettlementAttachmentBodyDescriptionMax).nullish().describe('Assumed: the catalogue names settlement attachments as uploads, not their other fields.')
 }).describe('Fields of a settlement attachment to replace (the file itself is not changed).')
 
 /**
+ * Merge-patch (RFC 7396) of a settlement attachment's details. 404 when there is none.
  * @summary Change some details of a settlement attachment
  */
 export const PatchSettlementAttachmentParams = zod.object({
@@ -572,11 +599,12 @@ export const patchSettlementAttachmentBodyDescriptionMax = 500;
 
 export const PatchSettlementAttachmentBody = zod.object({
   "fileName": zod.string().min(1).max(patchSettlementAttachmentBodyFileNameMax).optional(),
-  "settlementId": zod.uuid().optional(),
-  "description": zod.string().max(patchSettlementAttachmentBodyDescriptionMax).nullish()
+  "settlementId": zod.uuid().optional().describe('Assumed: the catalogue names settlement attachments as uploads, not their other fields.'),
+  "description": zod.string().max(patchSettlementAttachmentBodyDescriptionMax).nullish().describe('Assumed: the catalogue names settlement attachments as uploads, not their other fields.')
 }).describe('Fields of a settlement attachment to change (merge-patch).')
 
 /**
+ * Deletes a settlement attachment and its file; answers 204. 404 when there is none.
  * @summary Delete a settlement attachment
  */
 export const DeleteSettlementAttachmentParams = zod.object({

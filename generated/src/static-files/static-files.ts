@@ -27,6 +27,7 @@ import type {
 import type {
   ForbiddenResponse,
   PdfResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -62,6 +63,7 @@ export const getDownloadBonusRules2024Url = () => {
 }
 
 /**
+ * The bonus-rule document valid from 2024-03-14 (spec 000 section 9), a static PDF linked from the bonus table page (/tabela-premii).
  * @summary Download the bonus rules valid from 2024-03-14 (PDF)
  */
 export const downloadBonusRules2024 = async ( options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
@@ -86,7 +88,7 @@ export const getDownloadBonusRules2024QueryKey = () => {
     }
 
 
-export const getDownloadBonusRules2024QueryOptions = <TData = Awaited<ReturnType<typeof downloadBonusRules2024>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadBonusRules2024QueryOptions = <TData = Awaited<ReturnType<typeof downloadBonusRules2024>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -105,10 +107,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadBonusRules2024QueryResult = NonNullable<Awaited<ReturnType<typeof downloadBonusRules2024>>>
-export type DownloadBonusRules2024QueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type DownloadBonusRules2024QueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useDownloadBonusRules2024<TData = Awaited<ReturnType<typeof downloadBonusRules2024>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useDownloadBonusRules2024<TData = Awaited<ReturnType<typeof downloadBonusRules2024>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadBonusRules2024>>,
@@ -118,7 +120,7 @@ export function useDownloadBonusRules2024<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadBonusRules2024<TData = Awaited<ReturnType<typeof downloadBonusRules2024>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useDownloadBonusRules2024<TData = Awaited<ReturnType<typeof downloadBonusRules2024>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadBonusRules2024>>,
@@ -128,7 +130,7 @@ export function useDownloadBonusRules2024<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadBonusRules2024<TData = Awaited<ReturnType<typeof downloadBonusRules2024>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useDownloadBonusRules2024<TData = Awaited<ReturnType<typeof downloadBonusRules2024>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -136,7 +138,7 @@ export function useDownloadBonusRules2024<TData = Awaited<ReturnType<typeof down
  * @summary Download the bonus rules valid from 2024-03-14 (PDF)
  */
 
-export function useDownloadBonusRules2024<TData = Awaited<ReturnType<typeof downloadBonusRules2024>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useDownloadBonusRules2024<TData = Awaited<ReturnType<typeof downloadBonusRules2024>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -162,6 +164,7 @@ export const getDownloadBonusRules2025Url = () => {
 }
 
 /**
+ * The bonus-rule document valid from 2025-05-01 (spec 000 section 9), a static PDF linked from the bonus table page (/tabela-premii).
  * @summary Download the bonus rules valid from 2025-05-01 (PDF)
  */
 export const downloadBonusRules2025 = async ( options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
@@ -186,7 +189,7 @@ export const getDownloadBonusRules2025QueryKey = () => {
     }
 
 
-export const getDownloadBonusRules2025QueryOptions = <TData = Awaited<ReturnType<typeof downloadBonusRules2025>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadBonusRules2025QueryOptions = <TData = Awaited<ReturnType<typeof downloadBonusRules2025>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -205,10 +208,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadBonusRules2025QueryResult = NonNullable<Awaited<ReturnType<typeof downloadBonusRules2025>>>
-export type DownloadBonusRules2025QueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type DownloadBonusRules2025QueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useDownloadBonusRules2025<TData = Awaited<ReturnType<typeof downloadBonusRules2025>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useDownloadBonusRules2025<TData = Awaited<ReturnType<typeof downloadBonusRules2025>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadBonusRules2025>>,
@@ -218,7 +221,7 @@ export function useDownloadBonusRules2025<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadBonusRules2025<TData = Awaited<ReturnType<typeof downloadBonusRules2025>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useDownloadBonusRules2025<TData = Awaited<ReturnType<typeof downloadBonusRules2025>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadBonusRules2025>>,
@@ -228,7 +231,7 @@ export function useDownloadBonusRules2025<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadBonusRules2025<TData = Awaited<ReturnType<typeof downloadBonusRules2025>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useDownloadBonusRules2025<TData = Awaited<ReturnType<typeof downloadBonusRules2025>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -236,7 +239,7 @@ export function useDownloadBonusRules2025<TData = Awaited<ReturnType<typeof down
  * @summary Download the bonus rules valid from 2025-05-01 (PDF)
  */
 
-export function useDownloadBonusRules2025<TData = Awaited<ReturnType<typeof downloadBonusRules2025>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useDownloadBonusRules2025<TData = Awaited<ReturnType<typeof downloadBonusRules2025>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

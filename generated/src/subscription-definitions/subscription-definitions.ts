@@ -34,6 +34,7 @@ import type {
   ForbiddenResponse,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   SubscriptionDefinition,
   SubscriptionDefinitionInput,
   SubscriptionDefinitionPatch,
@@ -72,7 +73,7 @@ export const getListSubscriptionDefinitionsUrl = () => {
 }
 
 /**
- * The subscription definitions.
+ * Every subscription definition, for /subscriptionDefiniftions and the subscription picker of a case. The catalogue names the entity only; its fields are assumptions.
  * @summary List subscription definitions
  */
 export const listSubscriptionDefinitions = async ( options?: Parameters<typeof httpClient>[1]): Promise<SubscriptionDefinition[]> => {
@@ -97,7 +98,7 @@ export const getListSubscriptionDefinitionsQueryKey = () => {
     }
 
 
-export const getListSubscriptionDefinitionsQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListSubscriptionDefinitionsQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -116,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSubscriptionDefinitionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptionDefinitions>>>
-export type ListSubscriptionDefinitionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListSubscriptionDefinitionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionDefinitions>>,
@@ -129,7 +130,7 @@ export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionDefinitions>>,
@@ -139,7 +140,7 @@ export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -147,7 +148,7 @@ export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof
  * @summary List subscription definitions
  */
 
-export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -173,6 +174,7 @@ export const getCreateSubscriptionDefinitionUrl = () => {
 }
 
 /**
+ * Creates a subscription definition from the body and answers with the stored record (the server sets the id and the audit fields). Called from the subscription definitions screen (/subscriptionDefiniftions). A case's subscription (`setCaseSubscription`) refers to a definition. The catalogue names the subscription definition entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a subscription definition
  */
 export const createSubscriptionDefinition = async (subscriptionDefinitionInput: SubscriptionDefinitionInput, options?: Parameters<typeof httpClient>[1]): Promise<SubscriptionDefinition> => {
@@ -206,7 +208,7 @@ return httpClient<SubscriptionDefinition>(getCreateSubscriptionDefinitionUrl(),
 
 export const getCreateSubscriptionDefinitionMutationKey = () => ['createSubscriptionDefinition'] as const;
 
-export const getCreateSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubscriptionDefinition>>, TError,CreateSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSubscriptionDefinition>>, TError,CreateSubscriptionDefinitionMutationVariables, TContext> => {
 
@@ -235,13 +237,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSubscriptionDefinitionMutationResult = NonNullable<Awaited<ReturnType<typeof createSubscriptionDefinition>>>
     export type CreateSubscriptionDefinitionMutationBody = BodyType<SubscriptionDefinitionInput>
-    export type CreateSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateSubscriptionDefinitionMutationVariables = {data: BodyType<SubscriptionDefinitionInput>}
 
     /**
  * @summary Create a subscription definition
  */
-export const useCreateSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubscriptionDefinition>>, TError,CreateSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSubscriptionDefinition>>,
@@ -261,6 +263,7 @@ const encoded = encodePathParams('getSubscriptionDefinition', { id });
 }
 
 /**
+ * One subscription definition by id, as the lists show it. Called from the subscription definitions screen (/subscriptionDefiniftions) to fill the edit form. 404 when there is no such subscription definition.
  * @summary Get a subscription definition
  */
 export const getSubscriptionDefinition = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<SubscriptionDefinition> => {
@@ -285,7 +288,7 @@ export const getGetSubscriptionDefinitionQueryKey = (id: number,) => {
     }
 
 
-export const getGetSubscriptionDefinitionQueryOptions = <TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetSubscriptionDefinitionQueryOptions = <TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,10 +307,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSubscriptionDefinitionQueryResult = NonNullable<Awaited<ReturnType<typeof getSubscriptionDefinition>>>
-export type GetSubscriptionDefinitionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetSubscriptionDefinitionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubscriptionDefinition>>,
@@ -317,7 +320,7 @@ export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubscriptionDefinition>>,
@@ -327,7 +330,7 @@ export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -335,7 +338,7 @@ export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof g
  * @summary Get a subscription definition
  */
 
-export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -362,6 +365,7 @@ const encoded = encodePathParams('updateSubscriptionDefinition', { id });
 }
 
 /**
+ * Replaces the subscription definition: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the subscription definitions screen (/subscriptionDefiniftions). 400 with the messages per field, 404 when there is no such subscription definition.
  * @summary Replace a subscription definition
  */
 export const updateSubscriptionDefinition = async (id: number,
@@ -396,7 +400,7 @@ return httpClient<SubscriptionDefinition>(getUpdateSubscriptionDefinitionUrl(id)
 
 export const getUpdateSubscriptionDefinitionMutationKey = () => ['updateSubscriptionDefinition'] as const;
 
-export const getUpdateSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionDefinition>>, TError,UpdateSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionDefinition>>, TError,UpdateSubscriptionDefinitionMutationVariables, TContext> => {
 
@@ -425,13 +429,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSubscriptionDefinitionMutationResult = NonNullable<Awaited<ReturnType<typeof updateSubscriptionDefinition>>>
     export type UpdateSubscriptionDefinitionMutationBody = BodyType<SubscriptionDefinitionInput>
-    export type UpdateSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateSubscriptionDefinitionMutationVariables = {id: number;data: BodyType<SubscriptionDefinitionInput>}
 
     /**
  * @summary Replace a subscription definition
  */
-export const useUpdateSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionDefinition>>, TError,UpdateSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSubscriptionDefinition>>,
@@ -451,6 +455,7 @@ const encoded = encodePathParams('patchSubscriptionDefinition', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a subscription definition: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such subscription definition.
  * @summary Change some fields of a subscription definition
  */
 export const patchSubscriptionDefinition = async (id: number,
@@ -485,7 +490,7 @@ return httpClient<SubscriptionDefinition>(getPatchSubscriptionDefinitionUrl(id),
 
 export const getPatchSubscriptionDefinitionMutationKey = () => ['patchSubscriptionDefinition'] as const;
 
-export const getPatchSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSubscriptionDefinition>>, TError,PatchSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchSubscriptionDefinition>>, TError,PatchSubscriptionDefinitionMutationVariables, TContext> => {
 
@@ -514,13 +519,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchSubscriptionDefinitionMutationResult = NonNullable<Awaited<ReturnType<typeof patchSubscriptionDefinition>>>
     export type PatchSubscriptionDefinitionMutationBody = BodyType<SubscriptionDefinitionPatch>
-    export type PatchSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchSubscriptionDefinitionMutationVariables = {id: number;data: BodyType<SubscriptionDefinitionPatch>}
 
     /**
  * @summary Change some fields of a subscription definition
  */
-export const usePatchSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSubscriptionDefinition>>, TError,PatchSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchSubscriptionDefinition>>,
@@ -540,6 +545,7 @@ const encoded = encodePathParams('deleteSubscriptionDefinition', { id });
 }
 
 /**
+ * Deletes the subscription definition; answers 204 with no body. Called from the subscription definitions screen (/subscriptionDefiniftions). 404 when there is no such subscription definition.
  * @summary Delete a subscription definition
  */
 export const deleteSubscriptionDefinition = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -559,7 +565,7 @@ export const deleteSubscriptionDefinition = async (id: number, options?: Paramet
 
 export const getDeleteSubscriptionDefinitionMutationKey = () => ['deleteSubscriptionDefinition'] as const;
 
-export const getDeleteSubscriptionDefinitionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteSubscriptionDefinitionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>, TError,DeleteSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>, TError,DeleteSubscriptionDefinitionMutationVariables, TContext> => {
 
@@ -588,13 +594,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSubscriptionDefinitionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>>
 
-    export type DeleteSubscriptionDefinitionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSubscriptionDefinitionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteSubscriptionDefinitionMutationVariables = {id: number}
 
     /**
  * @summary Delete a subscription definition
  */
-export const useDeleteSubscriptionDefinition = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteSubscriptionDefinition = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>, TError,DeleteSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSubscriptionDefinition>>,

@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Creates a subscription definition from the body and answers with the stored record (the server sets the id and the audit fields). Called from the subscription definitions screen (/subscriptionDefiniftions). A case's subscription (`setCaseSubscription`) refers to a definition. The catalogue names the subscription definition entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a subscription definition
  */
 export const createSubscriptionDefinitionBodyNameMax = 200;
@@ -32,18 +33,19 @@ export const createSubscriptionDefinitionBodyConsultationLimitMin = 0;
 export const createSubscriptionDefinitionBodyIsActiveDefault = true;
 
 export const CreateSubscriptionDefinitionBody = zod.object({
-  "name": zod.string().min(1).max(createSubscriptionDefinitionBodyNameMax),
-  "description": zod.string().max(createSubscriptionDefinitionBodyDescriptionMax).nullish(),
-  "productId": zod.int().nullish(),
-  "monthlyPrice": zod.number().min(createSubscriptionDefinitionBodyMonthlyPriceMin).nullish(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('VAT rate of an invoice line.'),
-  "billingPeriodMonths": zod.int().min(1).max(createSubscriptionDefinitionBodyBillingPeriodMonthsMax).default(createSubscriptionDefinitionBodyBillingPeriodMonthsDefault),
-  "noticePeriodMonths": zod.int().min(createSubscriptionDefinitionBodyNoticePeriodMonthsMin).default(createSubscriptionDefinitionBodyNoticePeriodMonthsDefault),
-  "consultationLimit": zod.int().min(createSubscriptionDefinitionBodyConsultationLimitMin).nullish(),
-  "isActive": zod.boolean().default(createSubscriptionDefinitionBodyIsActiveDefault)
+  "name": zod.string().min(1).max(createSubscriptionDefinitionBodyNameMax).describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "description": zod.string().max(createSubscriptionDefinitionBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "productId": zod.int().nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "monthlyPrice": zod.number().min(createSubscriptionDefinitionBodyMonthlyPriceMin).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "billingPeriodMonths": zod.int().min(1).max(createSubscriptionDefinitionBodyBillingPeriodMonthsMax).default(createSubscriptionDefinitionBodyBillingPeriodMonthsDefault).describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "noticePeriodMonths": zod.int().min(createSubscriptionDefinitionBodyNoticePeriodMonthsMin).default(createSubscriptionDefinitionBodyNoticePeriodMonthsDefault).describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "consultationLimit": zod.int().min(createSubscriptionDefinitionBodyConsultationLimitMin).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "isActive": zod.boolean().default(createSubscriptionDefinitionBodyIsActiveDefault).describe('Assumed: spec 001 names the subscription definition entity, not its fields.')
 }).describe('Fields of a subscription definition to create or replace.')
 
 /**
+ * One subscription definition by id, as the lists show it. Called from the subscription definitions screen (/subscriptionDefiniftions) to fill the edit form. 404 when there is no such subscription definition.
  * @summary Get a subscription definition
  */
 export const GetSubscriptionDefinitionParams = zod.object({
@@ -51,6 +53,7 @@ export const GetSubscriptionDefinitionParams = zod.object({
 })
 
 /**
+ * Replaces the subscription definition: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the subscription definitions screen (/subscriptionDefiniftions). 400 with the messages per field, 404 when there is no such subscription definition.
  * @summary Replace a subscription definition
  */
 export const UpdateSubscriptionDefinitionParams = zod.object({
@@ -74,18 +77,19 @@ export const updateSubscriptionDefinitionBodyConsultationLimitMin = 0;
 export const updateSubscriptionDefinitionBodyIsActiveDefault = true;
 
 export const UpdateSubscriptionDefinitionBody = zod.object({
-  "name": zod.string().min(1).max(updateSubscriptionDefinitionBodyNameMax),
-  "description": zod.string().max(updateSubscriptionDefinitionBodyDescriptionMax).nullish(),
-  "productId": zod.int().nullish(),
-  "monthlyPrice": zod.number().min(updateSubscriptionDefinitionBodyMonthlyPriceMin).nullish(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('VAT rate of an invoice line.'),
-  "billingPeriodMonths": zod.int().min(1).max(updateSubscriptionDefinitionBodyBillingPeriodMonthsMax).default(updateSubscriptionDefinitionBodyBillingPeriodMonthsDefault),
-  "noticePeriodMonths": zod.int().min(updateSubscriptionDefinitionBodyNoticePeriodMonthsMin).default(updateSubscriptionDefinitionBodyNoticePeriodMonthsDefault),
-  "consultationLimit": zod.int().min(updateSubscriptionDefinitionBodyConsultationLimitMin).nullish(),
-  "isActive": zod.boolean().default(updateSubscriptionDefinitionBodyIsActiveDefault)
+  "name": zod.string().min(1).max(updateSubscriptionDefinitionBodyNameMax).describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "description": zod.string().max(updateSubscriptionDefinitionBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "productId": zod.int().nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "monthlyPrice": zod.number().min(updateSubscriptionDefinitionBodyMonthlyPriceMin).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "billingPeriodMonths": zod.int().min(1).max(updateSubscriptionDefinitionBodyBillingPeriodMonthsMax).default(updateSubscriptionDefinitionBodyBillingPeriodMonthsDefault).describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "noticePeriodMonths": zod.int().min(updateSubscriptionDefinitionBodyNoticePeriodMonthsMin).default(updateSubscriptionDefinitionBodyNoticePeriodMonthsDefault).describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "consultationLimit": zod.int().min(updateSubscriptionDefinitionBodyConsultationLimitMin).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "isActive": zod.boolean().default(updateSubscriptionDefinitionBodyIsActiveDefault).describe('Assumed: spec 001 names the subscription definition entity, not its fields.')
 }).describe('Fields of a subscription definition to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a subscription definition: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such subscription definition.
  * @summary Change some fields of a subscription definition
  */
 export const PatchSubscriptionDefinitionParams = zod.object({
@@ -107,18 +111,19 @@ export const patchSubscriptionDefinitionBodyConsultationLimitMin = 0;
 
 
 export const PatchSubscriptionDefinitionBody = zod.object({
-  "name": zod.string().min(1).max(patchSubscriptionDefinitionBodyNameMax).optional(),
-  "description": zod.string().max(patchSubscriptionDefinitionBodyDescriptionMax).nullish(),
-  "productId": zod.int().nullish(),
-  "monthlyPrice": zod.number().min(patchSubscriptionDefinitionBodyMonthlyPriceMin).nullish(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('VAT rate of an invoice line.'),
-  "billingPeriodMonths": zod.int().min(1).max(patchSubscriptionDefinitionBodyBillingPeriodMonthsMax).optional(),
-  "noticePeriodMonths": zod.int().min(patchSubscriptionDefinitionBodyNoticePeriodMonthsMin).optional(),
-  "consultationLimit": zod.int().min(patchSubscriptionDefinitionBodyConsultationLimitMin).nullish(),
-  "isActive": zod.boolean().optional()
+  "name": zod.string().min(1).max(patchSubscriptionDefinitionBodyNameMax).optional().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "description": zod.string().max(patchSubscriptionDefinitionBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "productId": zod.int().nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "monthlyPrice": zod.number().min(patchSubscriptionDefinitionBodyMonthlyPriceMin).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "billingPeriodMonths": zod.int().min(1).max(patchSubscriptionDefinitionBodyBillingPeriodMonthsMax).optional().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "noticePeriodMonths": zod.int().min(patchSubscriptionDefinitionBodyNoticePeriodMonthsMin).optional().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "consultationLimit": zod.int().min(patchSubscriptionDefinitionBodyConsultationLimitMin).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "isActive": zod.boolean().optional().describe('Assumed: spec 001 names the subscription definition entity, not its fields.')
 }).describe('Fields of a subscription definition to change (merge-patch).')
 
 /**
+ * Deletes the subscription definition; answers 204 with no body. Called from the subscription definitions screen (/subscriptionDefiniftions). 404 when there is no such subscription definition.
  * @summary Delete a subscription definition
  */
 export const DeleteSubscriptionDefinitionParams = zod.object({

@@ -63,6 +63,7 @@ import type {
   NoContentResponse,
   NotFoundResponse,
   PdfResponse,
+  ProblemResponse,
   ProfilePicture,
   ProfilePictureInput,
   ProfilePicturePage,
@@ -129,7 +130,7 @@ export const getListApplicationUsersUrl = (params?: ListApplicationUsersParams,)
 }
 
 /**
- * All users (administration list), paged and filtered.
+ * Every user, paged and filtered by role and status, for the users administration (/users). Paging and filters are assumptions.
  * @summary List users
  */
 export const listApplicationUsers = async (params?: ListApplicationUsersParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserPage> => {
@@ -154,7 +155,7 @@ export const getListApplicationUsersQueryKey = (params?: ListApplicationUsersPar
     }
 
 
-export const getListApplicationUsersQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListApplicationUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUsersQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListApplicationUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -173,10 +174,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUsers>>>
-export type ListApplicationUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListApplicationUsersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUsers>>,
@@ -186,7 +187,7 @@ export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listAp
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUsers>>,
@@ -196,7 +197,7 @@ export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listAp
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -204,7 +205,7 @@ export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listAp
  * @summary List users
  */
 
-export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -230,6 +231,7 @@ export const getCreateApplicationUserUrl = () => {
 }
 
 /**
+ * Creates a user account (a client, an expert, a manager …) from the user form (/users/create, /managerClients/create, /patronClients/create, /expertEmployees/create) and answers with it; the user gets an activation e-mail. 400 with the messages per field (for example an e-mail already in use).
  * @summary Create a user
  */
 export const createApplicationUser = async (applicationUserInput: ApplicationUserInput, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
@@ -263,7 +265,7 @@ return httpClient<ApplicationUser>(getCreateApplicationUserUrl(),
 
 export const getCreateApplicationUserMutationKey = () => ['createApplicationUser'] as const;
 
-export const getCreateApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUser>>, TError,CreateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createApplicationUser>>, TError,CreateApplicationUserMutationVariables, TContext> => {
 
@@ -292,13 +294,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof createApplicationUser>>>
     export type CreateApplicationUserMutationBody = BodyType<ApplicationUserInput>
-    export type CreateApplicationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateApplicationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateApplicationUserMutationVariables = {data: BodyType<ApplicationUserInput>}
 
     /**
  * @summary Create a user
  */
-export const useCreateApplicationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateApplicationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUser>>, TError,CreateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApplicationUser>>,
@@ -318,6 +320,7 @@ const encoded = encodePathParams('getApplicationUser', { id });
 }
 
 /**
+ * One user (spec 000 section 3: names, birth date, profession, contact, addresses, cooperation dates, picture, status, roles, subscription, departments, title). Also the current or impersonated user the app loads after signing in (spec 000 section 7). 404 when there is no such user.
  * @summary Get a user
  */
 export const getApplicationUser = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
@@ -342,7 +345,7 @@ export const getGetApplicationUserQueryKey = (id: number,) => {
     }
 
 
-export const getGetApplicationUserQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -361,10 +364,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUser>>>
-export type GetApplicationUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUser>>,
@@ -374,7 +377,7 @@ export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getAppli
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUser>>,
@@ -384,7 +387,7 @@ export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getAppli
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -392,7 +395,7 @@ export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getAppli
  * @summary Get a user
  */
 
-export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -419,6 +422,7 @@ const encoded = encodePathParams('updateApplicationUser', { id });
 }
 
 /**
+ * Replaces a user's data from the profile and user forms (/editProfile, /users/{id}/edit, …); the e-mail changes only through `updateApplicationUserEmail`. 400 with the messages per field, 404 when there is no such user.
  * @summary Replace a user
  */
 export const updateApplicationUser = async (id: number,
@@ -453,7 +457,7 @@ return httpClient<ApplicationUser>(getUpdateApplicationUserUrl(id),
 
 export const getUpdateApplicationUserMutationKey = () => ['updateApplicationUser'] as const;
 
-export const getUpdateApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUser>>, TError,UpdateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUser>>, TError,UpdateApplicationUserMutationVariables, TContext> => {
 
@@ -482,13 +486,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateApplicationUser>>>
     export type UpdateApplicationUserMutationBody = BodyType<ApplicationUserInput>
-    export type UpdateApplicationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateApplicationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateApplicationUserMutationVariables = {id: number;data: BodyType<ApplicationUserInput>}
 
     /**
  * @summary Replace a user
  */
-export const useUpdateApplicationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateApplicationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUser>>, TError,UpdateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateApplicationUser>>,
@@ -508,6 +512,7 @@ const encoded = encodePathParams('patchApplicationUser', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a user, for example the first-login details (`isFirstLoginDataFilled` with the confirm-details form, /confirmDetails). 400 with the messages per field, 404 when there is no such user.
  * @summary Change some fields of a user
  */
 export const patchApplicationUser = async (id: number,
@@ -542,7 +547,7 @@ return httpClient<ApplicationUser>(getPatchApplicationUserUrl(id),
 
 export const getPatchApplicationUserMutationKey = () => ['patchApplicationUser'] as const;
 
-export const getPatchApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchApplicationUser>>, TError,PatchApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchApplicationUser>>, TError,PatchApplicationUserMutationVariables, TContext> => {
 
@@ -571,13 +576,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof patchApplicationUser>>>
     export type PatchApplicationUserMutationBody = BodyType<ApplicationUserPatch>
-    export type PatchApplicationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchApplicationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchApplicationUserMutationVariables = {id: number;data: BodyType<ApplicationUserPatch>}
 
     /**
  * @summary Change some fields of a user
  */
-export const usePatchApplicationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchApplicationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchApplicationUser>>, TError,PatchApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchApplicationUser>>,
@@ -597,6 +602,7 @@ const encoded = encodePathParams('deleteApplicationUser', { id });
 }
 
 /**
+ * Deletes a user (standard pattern). The administration deactivates with `deleteApplicationUserWithReason` or removes for good with `deleteApplicationUserPermanently`. 404 when there is no such user.
  * @summary Delete a user
  */
 export const deleteApplicationUser = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -616,7 +622,7 @@ export const deleteApplicationUser = async (id: number, options?: Parameters<typ
 
 export const getDeleteApplicationUserMutationKey = () => ['deleteApplicationUser'] as const;
 
-export const getDeleteApplicationUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteApplicationUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUser>>, TError,DeleteApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUser>>, TError,DeleteApplicationUserMutationVariables, TContext> => {
 
@@ -645,13 +651,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteApplicationUser>>>
 
-    export type DeleteApplicationUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteApplicationUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteApplicationUserMutationVariables = {id: number}
 
     /**
  * @summary Delete a user
  */
-export const useDeleteApplicationUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteApplicationUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUser>>, TError,DeleteApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteApplicationUser>>,
@@ -696,7 +702,7 @@ export const getGetApplicationUserContextMinimalQueryKey = (id: number,) => {
     }
 
 
-export const getGetApplicationUserContextMinimalQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserContextMinimalQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -715,10 +721,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserContextMinimalQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>>
-export type GetApplicationUserContextMinimalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserContextMinimalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserContextMinimal>>,
@@ -728,7 +734,7 @@ export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserContextMinimal>>,
@@ -738,7 +744,7 @@ export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -746,7 +752,7 @@ export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<t
  * @summary Get the short view of a user in the selected organisation
  */
 
-export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -772,6 +778,7 @@ export const getActivateApplicationUserUrl = () => {
 }
 
 /**
+ * Activates an account from the activation link and sets its password (/activate; sent without credentials). The password must have at least 8 characters, a digit, an upper-case letter and a special character (spec 000 section 5). 400 when the link is invalid or the password breaks a rule.
  * @summary Activate an account and set its password
  */
 export const activateApplicationUser = async (applicationUserActivateInput: ApplicationUserActivateInput, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -805,7 +812,7 @@ return httpClient<NoContentResponse>(getActivateApplicationUserUrl(),
 
 export const getActivateApplicationUserMutationKey = () => ['activateApplicationUser'] as const;
 
-export const getActivateApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getActivateApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateApplicationUser>>, TError,ActivateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof activateApplicationUser>>, TError,ActivateApplicationUserMutationVariables, TContext> => {
 
@@ -834,13 +841,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ActivateApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof activateApplicationUser>>>
     export type ActivateApplicationUserMutationBody = BodyType<ApplicationUserActivateInput>
-    export type ActivateApplicationUserMutationError = ErrorType<BadRequestResponse>
+    export type ActivateApplicationUserMutationError = ErrorType<BadRequestResponse | ProblemResponse>
     export type ActivateApplicationUserMutationVariables = {data: BodyType<ApplicationUserActivateInput>}
 
     /**
  * @summary Activate an account and set its password
  */
-export const useActivateApplicationUser = <TError = ErrorType<BadRequestResponse>,
+export const useActivateApplicationUser = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateApplicationUser>>, TError,ActivateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof activateApplicationUser>>,
@@ -859,7 +866,7 @@ export const useActivateApplicationUser = <TError = ErrorType<BadRequestResponse
 }
 
 /**
- * Creates the account and e-mails the activation link.
+ * Registers a new client account from the registration form (/register: e-mail, names, phone, password, terms accepted; sent without credentials) and e-mails the activation link. The password rules of spec 000 section 5 apply. 400 with the messages per field.
  * @summary Register a new client account
  */
 export const registerApplicationUser = async (applicationUserRegisterInput: ApplicationUserRegisterInput, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -893,7 +900,7 @@ return httpClient<NoContentResponse>(getRegisterApplicationUserUrl(),
 
 export const getRegisterApplicationUserMutationKey = () => ['registerApplicationUser'] as const;
 
-export const getRegisterApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getRegisterApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerApplicationUser>>, TError,RegisterApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerApplicationUser>>, TError,RegisterApplicationUserMutationVariables, TContext> => {
 
@@ -922,13 +929,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof registerApplicationUser>>>
     export type RegisterApplicationUserMutationBody = BodyType<ApplicationUserRegisterInput>
-    export type RegisterApplicationUserMutationError = ErrorType<BadRequestResponse>
+    export type RegisterApplicationUserMutationError = ErrorType<BadRequestResponse | ProblemResponse>
     export type RegisterApplicationUserMutationVariables = {data: BodyType<ApplicationUserRegisterInput>}
 
     /**
  * @summary Register a new client account
  */
-export const useRegisterApplicationUser = <TError = ErrorType<BadRequestResponse>,
+export const useRegisterApplicationUser = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerApplicationUser>>, TError,RegisterApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerApplicationUser>>,
@@ -981,7 +988,7 @@ return httpClient<NoContentResponse>(getBeginApplicationUserForgotPasswordUrl(),
 
 export const getBeginApplicationUserForgotPasswordMutationKey = () => ['beginApplicationUserForgotPassword'] as const;
 
-export const getBeginApplicationUserForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getBeginApplicationUserForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>, TError,BeginApplicationUserForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>, TError,BeginApplicationUserForgotPasswordMutationVariables, TContext> => {
 
@@ -1010,13 +1017,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BeginApplicationUserForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>>
     export type BeginApplicationUserForgotPasswordMutationBody = BodyType<ApplicationUserBeginForgotPasswordInput>
-    export type BeginApplicationUserForgotPasswordMutationError = ErrorType<BadRequestResponse>
+    export type BeginApplicationUserForgotPasswordMutationError = ErrorType<BadRequestResponse | ProblemResponse>
     export type BeginApplicationUserForgotPasswordMutationVariables = {data: BodyType<ApplicationUserBeginForgotPasswordInput>}
 
     /**
  * @summary Start a password reset
  */
-export const useBeginApplicationUserForgotPassword = <TError = ErrorType<BadRequestResponse>,
+export const useBeginApplicationUserForgotPassword = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>, TError,BeginApplicationUserForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>,
@@ -1035,6 +1042,7 @@ export const useBeginApplicationUserForgotPassword = <TError = ErrorType<BadRequ
 }
 
 /**
+ * Sets a new password from the reset link (/forgotPasswordComplete; sent without credentials). The password rules of spec 000 section 5 apply. 400 when the link is invalid or expired or the password breaks a rule.
  * @summary Finish a password reset
  */
 export const endApplicationUserForgotPassword = async (applicationUserEndForgotPasswordInput: ApplicationUserEndForgotPasswordInput, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1068,7 +1076,7 @@ return httpClient<NoContentResponse>(getEndApplicationUserForgotPasswordUrl(),
 
 export const getEndApplicationUserForgotPasswordMutationKey = () => ['endApplicationUserForgotPassword'] as const;
 
-export const getEndApplicationUserForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getEndApplicationUserForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endApplicationUserForgotPassword>>, TError,EndApplicationUserForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof endApplicationUserForgotPassword>>, TError,EndApplicationUserForgotPasswordMutationVariables, TContext> => {
 
@@ -1097,13 +1105,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EndApplicationUserForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof endApplicationUserForgotPassword>>>
     export type EndApplicationUserForgotPasswordMutationBody = BodyType<ApplicationUserEndForgotPasswordInput>
-    export type EndApplicationUserForgotPasswordMutationError = ErrorType<BadRequestResponse>
+    export type EndApplicationUserForgotPasswordMutationError = ErrorType<BadRequestResponse | ProblemResponse>
     export type EndApplicationUserForgotPasswordMutationVariables = {data: BodyType<ApplicationUserEndForgotPasswordInput>}
 
     /**
  * @summary Finish a password reset
  */
-export const useEndApplicationUserForgotPassword = <TError = ErrorType<BadRequestResponse>,
+export const useEndApplicationUserForgotPassword = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endApplicationUserForgotPassword>>, TError,EndApplicationUserForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof endApplicationUserForgotPassword>>,
@@ -1122,6 +1130,7 @@ export const useEndApplicationUserForgotPassword = <TError = ErrorType<BadReques
 }
 
 /**
+ * Changes the signed-in user's password (/changePassword): the current one, the new one and its confirmation. The password rules of spec 000 section 5 apply. 400 when the current password is wrong or the new one breaks a rule.
  * @summary Change the password of the signed-in user
  */
 export const changeApplicationUserPassword = async (applicationUserChangePasswordInput: ApplicationUserChangePasswordInput, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1155,7 +1164,7 @@ return httpClient<NoContentResponse>(getChangeApplicationUserPasswordUrl(),
 
 export const getChangeApplicationUserPasswordMutationKey = () => ['changeApplicationUserPassword'] as const;
 
-export const getChangeApplicationUserPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getChangeApplicationUserPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeApplicationUserPassword>>, TError,ChangeApplicationUserPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeApplicationUserPassword>>, TError,ChangeApplicationUserPasswordMutationVariables, TContext> => {
 
@@ -1184,13 +1193,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangeApplicationUserPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changeApplicationUserPassword>>>
     export type ChangeApplicationUserPasswordMutationBody = BodyType<ApplicationUserChangePasswordInput>
-    export type ChangeApplicationUserPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type ChangeApplicationUserPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type ChangeApplicationUserPasswordMutationVariables = {data: BodyType<ApplicationUserChangePasswordInput>}
 
     /**
  * @summary Change the password of the signed-in user
  */
-export const useChangeApplicationUserPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useChangeApplicationUserPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeApplicationUserPassword>>, TError,ChangeApplicationUserPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeApplicationUserPassword>>,
@@ -1241,7 +1250,7 @@ export const getForceApplicationUserPasswordResetQueryKey = (params?: ForceAppli
     }
 
 
-export const getForceApplicationUserPasswordResetQueryOptions = <TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: ForceApplicationUserPasswordResetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getForceApplicationUserPasswordResetQueryOptions = <TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(params: ForceApplicationUserPasswordResetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1260,10 +1269,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ForceApplicationUserPasswordResetQueryResult = NonNullable<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>>
-export type ForceApplicationUserPasswordResetQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ForceApplicationUserPasswordResetQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ForceApplicationUserPasswordResetParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>,
@@ -1273,7 +1282,7 @@ export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ForceApplicationUserPasswordResetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>,
@@ -1283,7 +1292,7 @@ export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ForceApplicationUserPasswordResetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1291,7 +1300,7 @@ export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<
  * @summary Force a user to set a new password
  */
 
-export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ForceApplicationUserPasswordResetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1324,7 +1333,7 @@ export const getDownloadApplicationUserExportUrl = (params: DownloadApplicationU
 }
 
 /**
- * Everything stored about the user, as a file.
+ * Everything stored about a user (query `id`), as a file, for a data access request. 404 when there is no such user.
  * @summary Download the data of a user
  */
 export const downloadApplicationUserExport = async (params: DownloadApplicationUserExportParams, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
@@ -1349,7 +1358,7 @@ export const getDownloadApplicationUserExportQueryKey = (params?: DownloadApplic
     }
 
 
-export const getDownloadApplicationUserExportQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: DownloadApplicationUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadApplicationUserExportQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(params: DownloadApplicationUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1368,10 +1377,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadApplicationUserExportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadApplicationUserExport>>>
-export type DownloadApplicationUserExportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadApplicationUserExportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: DownloadApplicationUserExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserExport>>,
@@ -1381,7 +1390,7 @@ export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: DownloadApplicationUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserExport>>,
@@ -1391,7 +1400,7 @@ export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: DownloadApplicationUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1399,7 +1408,7 @@ export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<type
  * @summary Download the data of a user
  */
 
-export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: DownloadApplicationUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1432,6 +1441,7 @@ export const getGetApplicationUserLinkUrl = (params: GetApplicationUserLinkParam
 }
 
 /**
+ * The activation link of a user who has not activated the account (query `email`), for an administrator to pass on. 404 when no such user waits for activation.
  * @summary Get the activation link of a user
  */
 export const getApplicationUserLink = async (params: GetApplicationUserLinkParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserLink> => {
@@ -1456,7 +1466,7 @@ export const getGetApplicationUserLinkQueryKey = (params?: GetApplicationUserLin
     }
 
 
-export const getGetApplicationUserLinkQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: GetApplicationUserLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserLinkQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(params: GetApplicationUserLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1475,10 +1485,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserLink>>>
-export type GetApplicationUserLinkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserLinkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: GetApplicationUserLinkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserLink>>,
@@ -1488,7 +1498,7 @@ export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getA
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: GetApplicationUserLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserLink>>,
@@ -1498,7 +1508,7 @@ export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getA
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: GetApplicationUserLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1506,7 +1516,7 @@ export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getA
  * @summary Get the activation link of a user
  */
 
-export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: GetApplicationUserLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1539,6 +1549,7 @@ export const getResendApplicationUserActivationUrl = (params: ResendApplicationU
 }
 
 /**
+ * Sends the activation e-mail of a not yet activated user again (query `email`). Answers 204; 404 when no such user waits for activation.
  * @summary Send the activation e-mail again
  */
 export const resendApplicationUserActivation = async (params: ResendApplicationUserActivationParams, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1563,7 +1574,7 @@ export const getResendApplicationUserActivationQueryKey = (params?: ResendApplic
     }
 
 
-export const getResendApplicationUserActivationQueryOptions = <TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: ResendApplicationUserActivationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getResendApplicationUserActivationQueryOptions = <TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(params: ResendApplicationUserActivationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1582,10 +1593,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ResendApplicationUserActivationQueryResult = NonNullable<Awaited<ReturnType<typeof resendApplicationUserActivation>>>
-export type ResendApplicationUserActivationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ResendApplicationUserActivationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ResendApplicationUserActivationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof resendApplicationUserActivation>>,
@@ -1595,7 +1606,7 @@ export function useResendApplicationUserActivation<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ResendApplicationUserActivationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof resendApplicationUserActivation>>,
@@ -1605,7 +1616,7 @@ export function useResendApplicationUserActivation<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ResendApplicationUserActivationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1613,7 +1624,7 @@ export function useResendApplicationUserActivation<TData = Awaited<ReturnType<ty
  * @summary Send the activation e-mail again
  */
 
-export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ResendApplicationUserActivationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1646,6 +1657,7 @@ export const getListApplicationUserClientsUrl = (params?: ListApplicationUserCli
 }
 
 /**
+ * Every client (role Client), paged and filtered by status, for the users administration. Paging and filters are assumptions.
  * @summary List clients
  */
 export const listApplicationUserClients = async (params?: ListApplicationUserClientsParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserPage> => {
@@ -1670,7 +1682,7 @@ export const getListApplicationUserClientsQueryKey = (params?: ListApplicationUs
     }
 
 
-export const getListApplicationUserClientsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListApplicationUserClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserClientsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListApplicationUserClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1689,10 +1701,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserClients>>>
-export type ListApplicationUserClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListApplicationUserClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserClients>>,
@@ -1702,7 +1714,7 @@ export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserClients>>,
@@ -1712,7 +1724,7 @@ export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1720,7 +1732,7 @@ export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof 
  * @summary List clients
  */
 
-export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1746,6 +1758,7 @@ export const getListApplicationUserManagersUrl = () => {
 }
 
 /**
+ * Every manager with their departments, title, profession and contact (spec 000 section 7: "Managers … users with departments"). Used by the unlimited-consultations page (manager cards; only managers with a department unless editable) and by the manager pickers of the case forms. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8).
  * @summary List managers with their departments
  */
 export const listApplicationUserManagers = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser[]> => {
@@ -1770,7 +1783,7 @@ export const getListApplicationUserManagersQueryKey = () => {
     }
 
 
-export const getListApplicationUserManagersQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserManagersQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1789,10 +1802,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserManagersQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserManagers>>>
-export type ListApplicationUserManagersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserManagersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagers>>,
@@ -1802,7 +1815,7 @@ export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagers>>,
@@ -1812,7 +1825,7 @@ export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1820,7 +1833,7 @@ export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof
  * @summary List managers with their departments
  */
 
-export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1846,6 +1859,7 @@ export const getListApplicationUserManagersAndAmbassadorsUrl = () => {
 }
 
 /**
+ * Managers and ambassadors in short form, for the sales-person picker of the case forms.
  * @summary List managers and ambassadors
  */
 export const listApplicationUserManagersAndAmbassadors = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal[]> => {
@@ -1870,7 +1884,7 @@ export const getListApplicationUserManagersAndAmbassadorsQueryKey = () => {
     }
 
 
-export const getListApplicationUserManagersAndAmbassadorsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserManagersAndAmbassadorsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1889,10 +1903,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserManagersAndAmbassadorsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>>
-export type ListApplicationUserManagersAndAmbassadorsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserManagersAndAmbassadorsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>,
@@ -1902,7 +1916,7 @@ export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<Ret
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>,
@@ -1912,7 +1926,7 @@ export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<Ret
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1920,7 +1934,7 @@ export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<Ret
  * @summary List managers and ambassadors
  */
 
-export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1953,6 +1967,7 @@ export const getListApplicationUserManagerClientsUrl = (params?: ListApplication
 }
 
 /**
+ * The clients the calling manager looks after, paged, for /managerClients. Paging and filters are assumptions.
  * @summary List the signed-in manager's clients
  */
 export const listApplicationUserManagerClients = async (params?: ListApplicationUserManagerClientsParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserPage> => {
@@ -1977,7 +1992,7 @@ export const getListApplicationUserManagerClientsQueryKey = (params?: ListApplic
     }
 
 
-export const getListApplicationUserManagerClientsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListApplicationUserManagerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserManagerClientsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListApplicationUserManagerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1996,10 +2011,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserManagerClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserManagerClients>>>
-export type ListApplicationUserManagerClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserManagerClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListApplicationUserManagerClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagerClients>>,
@@ -2009,7 +2024,7 @@ export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserManagerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagerClients>>,
@@ -2019,7 +2034,7 @@ export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserManagerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2027,7 +2042,7 @@ export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<
  * @summary List the signed-in manager's clients
  */
 
-export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserManagerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2060,6 +2075,7 @@ export const getListApplicationUserPatronClientsUrl = (params?: ListApplicationU
 }
 
 /**
+ * The clients of the calling patron (account manager), paged, for /patronClients. Paging and filters are assumptions.
  * @summary List the signed-in patron's clients
  */
 export const listApplicationUserPatronClients = async (params?: ListApplicationUserPatronClientsParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserPage> => {
@@ -2084,7 +2100,7 @@ export const getListApplicationUserPatronClientsQueryKey = (params?: ListApplica
     }
 
 
-export const getListApplicationUserPatronClientsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListApplicationUserPatronClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserPatronClientsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListApplicationUserPatronClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2103,10 +2119,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserPatronClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserPatronClients>>>
-export type ListApplicationUserPatronClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserPatronClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListApplicationUserPatronClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPatronClients>>,
@@ -2116,7 +2132,7 @@ export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserPatronClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPatronClients>>,
@@ -2126,7 +2142,7 @@ export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserPatronClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2134,7 +2150,7 @@ export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<t
  * @summary List the signed-in patron's clients
  */
 
-export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserPatronClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2160,6 +2176,7 @@ export const getListApplicationUserPatronsUrl = () => {
 }
 
 /**
+ * Every patron (account manager) in short form, for the patron picker of the client form.
  * @summary List patrons
  */
 export const listApplicationUserPatrons = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal[]> => {
@@ -2184,7 +2201,7 @@ export const getListApplicationUserPatronsQueryKey = () => {
     }
 
 
-export const getListApplicationUserPatronsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserPatronsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2203,10 +2220,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserPatronsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserPatrons>>>
-export type ListApplicationUserPatronsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserPatronsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPatrons>>,
@@ -2216,7 +2233,7 @@ export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPatrons>>,
@@ -2226,7 +2243,7 @@ export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2234,7 +2251,7 @@ export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof 
  * @summary List patrons
  */
 
-export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2267,6 +2284,7 @@ export const getListApplicationUserPeopleUrl = (params?: ListApplicationUserPeop
 }
 
 /**
+ * The employees of every role (not clients), paged and filtered, for /people. Paging and filters are assumptions.
  * @summary List people (employees of every role)
  */
 export const listApplicationUserPeople = async (params?: ListApplicationUserPeopleParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserPage> => {
@@ -2291,7 +2309,7 @@ export const getListApplicationUserPeopleQueryKey = (params?: ListApplicationUse
     }
 
 
-export const getListApplicationUserPeopleQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListApplicationUserPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserPeopleQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListApplicationUserPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2310,10 +2328,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserPeopleQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserPeople>>>
-export type ListApplicationUserPeopleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserPeopleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListApplicationUserPeopleParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPeople>>,
@@ -2323,7 +2341,7 @@ export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPeople>>,
@@ -2333,7 +2351,7 @@ export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2341,7 +2359,7 @@ export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof l
  * @summary List people (employees of every role)
  */
 
-export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2367,6 +2385,7 @@ export const getListApplicationUserExpertEmployeesUrl = () => {
 }
 
 /**
+ * Every expert employee in short form, for the expert pickers of the case forms.
  * @summary List expert employees
  */
 export const listApplicationUserExpertEmployees = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal[]> => {
@@ -2391,7 +2410,7 @@ export const getListApplicationUserExpertEmployeesQueryKey = () => {
     }
 
 
-export const getListApplicationUserExpertEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserExpertEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2410,10 +2429,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserExpertEmployeesQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>>
-export type ListApplicationUserExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>,
@@ -2423,7 +2442,7 @@ export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>,
@@ -2433,7 +2452,7 @@ export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2441,7 +2460,7 @@ export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType
  * @summary List expert employees
  */
 
-export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2467,6 +2486,7 @@ export const getListApplicationUserExpertOwnersUrl = () => {
 }
 
 /**
+ * Every expert owner in short form, for the expert pickers of the case forms.
  * @summary List expert owners
  */
 export const listApplicationUserExpertOwners = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal[]> => {
@@ -2491,7 +2511,7 @@ export const getListApplicationUserExpertOwnersQueryKey = () => {
     }
 
 
-export const getListApplicationUserExpertOwnersQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserExpertOwnersQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2510,10 +2530,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserExpertOwnersQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>>
-export type ListApplicationUserExpertOwnersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserExpertOwnersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserExpertOwners>>,
@@ -2523,7 +2543,7 @@ export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserExpertOwners>>,
@@ -2533,7 +2553,7 @@ export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2541,7 +2561,7 @@ export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<ty
  * @summary List expert owners
  */
 
-export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2567,6 +2587,7 @@ export const getListApplicationUserClientExpertEmployeesUrl = () => {
 }
 
 /**
+ * The experts who work on the signed-in client's cases, with their profile data, for /clientExpertEmployees.
  * @summary List the experts working on the signed-in client's cases
  */
 export const listApplicationUserClientExpertEmployees = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser[]> => {
@@ -2591,7 +2612,7 @@ export const getListApplicationUserClientExpertEmployeesQueryKey = () => {
     }
 
 
-export const getListApplicationUserClientExpertEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserClientExpertEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2610,10 +2631,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserClientExpertEmployeesQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>>
-export type ListApplicationUserClientExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserClientExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>,
@@ -2623,7 +2644,7 @@ export function useListApplicationUserClientExpertEmployees<TData = Awaited<Retu
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>,
@@ -2633,7 +2654,7 @@ export function useListApplicationUserClientExpertEmployees<TData = Awaited<Retu
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2641,7 +2662,7 @@ export function useListApplicationUserClientExpertEmployees<TData = Awaited<Retu
  * @summary List the experts working on the signed-in client's cases
  */
 
-export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2668,6 +2689,7 @@ const encoded = encodePathParams('getApplicationUserClientExpertEmployee', { id 
 }
 
 /**
+ * One expert who works on the signed-in client's cases (/clientExpertEmployees/{id}). 404 when the expert does not work on the client's cases.
  * @summary Get one expert working on the signed-in client's cases
  */
 export const getApplicationUserClientExpertEmployee = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
@@ -2692,7 +2714,7 @@ export const getGetApplicationUserClientExpertEmployeeQueryKey = (id: number,) =
     }
 
 
-export const getGetApplicationUserClientExpertEmployeeQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserClientExpertEmployeeQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2711,10 +2733,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserClientExpertEmployeeQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>>
-export type GetApplicationUserClientExpertEmployeeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserClientExpertEmployeeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>,
@@ -2724,7 +2746,7 @@ export function useGetApplicationUserClientExpertEmployee<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>,
@@ -2734,7 +2756,7 @@ export function useGetApplicationUserClientExpertEmployee<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2742,7 +2764,7 @@ export function useGetApplicationUserClientExpertEmployee<TData = Awaited<Return
  * @summary Get one expert working on the signed-in client's cases
  */
 
-export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2768,6 +2790,7 @@ export const getListApplicationUserYourExpertEmployeesUrl = () => {
 }
 
 /**
+ * The employees of the calling expert owner with their profile data, for /yourExpertEmployees.
  * @summary List the signed-in expert owner's employees
  */
 export const listApplicationUserYourExpertEmployees = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser[]> => {
@@ -2792,7 +2815,7 @@ export const getListApplicationUserYourExpertEmployeesQueryKey = () => {
     }
 
 
-export const getListApplicationUserYourExpertEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserYourExpertEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2811,10 +2834,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserYourExpertEmployeesQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>>
-export type ListApplicationUserYourExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserYourExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>,
@@ -2824,7 +2847,7 @@ export function useListApplicationUserYourExpertEmployees<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>,
@@ -2834,7 +2857,7 @@ export function useListApplicationUserYourExpertEmployees<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2842,7 +2865,7 @@ export function useListApplicationUserYourExpertEmployees<TData = Awaited<Return
  * @summary List the signed-in expert owner's employees
  */
 
-export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2868,7 +2891,7 @@ export const getGetApplicationUserYourPatronUrl = () => {
 }
 
 /**
- * 404 when no patron is assigned.
+ * The patron (account manager) of the signed-in client, for /yourAccountManager. 404 when no patron is assigned.
  * @summary Get the signed-in client's patron
  */
 export const getApplicationUserYourPatron = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
@@ -2893,7 +2916,7 @@ export const getGetApplicationUserYourPatronQueryKey = () => {
     }
 
 
-export const getGetApplicationUserYourPatronQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserYourPatronQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2912,10 +2935,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserYourPatronQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserYourPatron>>>
-export type GetApplicationUserYourPatronQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserYourPatronQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserYourPatron>>,
@@ -2925,7 +2948,7 @@ export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserYourPatron>>,
@@ -2935,7 +2958,7 @@ export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2943,7 +2966,7 @@ export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeo
  * @summary Get the signed-in client's patron
  */
 
-export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2970,6 +2993,7 @@ const encoded = encodePathParams('getApplicationUserClientManager', { id });
 }
 
 /**
+ * One manager of the signed-in client (/clientManager/{id}): picture, name, title, phone, e-mail, profession. 404 when the manager does not look after the client.
  * @summary Get a manager of the signed-in client
  */
 export const getApplicationUserClientManager = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
@@ -2994,7 +3018,7 @@ export const getGetApplicationUserClientManagerQueryKey = (id: number,) => {
     }
 
 
-export const getGetApplicationUserClientManagerQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserClientManagerQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3013,10 +3037,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserClientManagerQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserClientManager>>>
-export type GetApplicationUserClientManagerQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserClientManagerQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientManager>>,
@@ -3026,7 +3050,7 @@ export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientManager>>,
@@ -3036,7 +3060,7 @@ export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3044,7 +3068,7 @@ export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<ty
  * @summary Get a manager of the signed-in client
  */
 
-export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3071,6 +3095,7 @@ const encoded = encodePathParams('listApplicationUserLeadsForCase', { caseId });
 }
 
 /**
+ * The users who may be named as the lead of a case (for the lead link of the case details). 404 when there is no such case.
  * @summary List the users who may be the lead of a case
  */
 export const listApplicationUserLeadsForCase = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal[]> => {
@@ -3095,7 +3120,7 @@ export const getListApplicationUserLeadsForCaseQueryKey = (caseId: number,) => {
     }
 
 
-export const getListApplicationUserLeadsForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserLeadsForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3114,10 +3139,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserLeadsForCaseQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>>
-export type ListApplicationUserLeadsForCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListApplicationUserLeadsForCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>,
@@ -3127,7 +3152,7 @@ export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>,
@@ -3137,7 +3162,7 @@ export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3145,7 +3170,7 @@ export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<ty
  * @summary List the users who may be the lead of a case
  */
 
-export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3172,6 +3197,7 @@ const encoded = encodePathParams('getApplicationUserAccountingPotential', { id }
 }
 
 /**
+ * The accounting potential of a client (spec 001: GET accountingPotential/{id}; its fields are not shown and are assumptions): the basis of an accounting offer. 404 when there is no such user or none was saved yet.
  * @summary Get the accounting potential of a client
  */
 export const getApplicationUserAccountingPotential = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<UserAccountingPotential> => {
@@ -3196,7 +3222,7 @@ export const getGetApplicationUserAccountingPotentialQueryKey = (id: number,) =>
     }
 
 
-export const getGetApplicationUserAccountingPotentialQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserAccountingPotentialQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3215,10 +3241,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserAccountingPotentialQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>>
-export type GetApplicationUserAccountingPotentialQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserAccountingPotentialQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>,
@@ -3228,7 +3254,7 @@ export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>,
@@ -3238,7 +3264,7 @@ export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3246,7 +3272,7 @@ export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnT
  * @summary Get the accounting potential of a client
  */
 
-export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3273,6 +3299,7 @@ const encoded = encodePathParams('saveApplicationUserAccountingPotential', { id 
 }
 
 /**
+ * Saves the accounting potential of a client (JSON body, fields assumed) and answers with it. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the accounting potential of a client
  */
 export const saveApplicationUserAccountingPotential = async (id: number,
@@ -3307,7 +3334,7 @@ return httpClient<UserAccountingPotential>(getSaveApplicationUserAccountingPoten
 
 export const getSaveApplicationUserAccountingPotentialMutationKey = () => ['saveApplicationUserAccountingPotential'] as const;
 
-export const getSaveApplicationUserAccountingPotentialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserAccountingPotentialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>, TError,SaveApplicationUserAccountingPotentialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>, TError,SaveApplicationUserAccountingPotentialMutationVariables, TContext> => {
 
@@ -3336,13 +3363,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserAccountingPotentialMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>>
     export type SaveApplicationUserAccountingPotentialMutationBody = BodyType<UserAccountingPotentialInput>
-    export type SaveApplicationUserAccountingPotentialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserAccountingPotentialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserAccountingPotentialMutationVariables = {id: number;data: BodyType<UserAccountingPotentialInput>}
 
     /**
  * @summary Save the accounting potential of a client
  */
-export const useSaveApplicationUserAccountingPotential = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserAccountingPotential = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>, TError,SaveApplicationUserAccountingPotentialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>,
@@ -3362,6 +3389,7 @@ const encoded = encodePathParams('downloadApplicationUserAccountingPotentialPdf'
 }
 
 /**
+ * The accounting potential of a client as a PDF document. 404 when there is no such user or none was saved yet.
  * @summary Download the accounting potential of a client as PDF
  */
 export const downloadApplicationUserAccountingPotentialPdf = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
@@ -3386,7 +3414,7 @@ export const getDownloadApplicationUserAccountingPotentialPdfQueryKey = (id: num
     }
 
 
-export const getDownloadApplicationUserAccountingPotentialPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadApplicationUserAccountingPotentialPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3405,10 +3433,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadApplicationUserAccountingPotentialPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>>
-export type DownloadApplicationUserAccountingPotentialPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadApplicationUserAccountingPotentialPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>,
@@ -3418,7 +3446,7 @@ export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>,
@@ -3428,7 +3456,7 @@ export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3436,7 +3464,7 @@ export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited
  * @summary Download the accounting potential of a client as PDF
  */
 
-export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3463,6 +3491,7 @@ const encoded = encodePathParams('getApplicationUserClientPotential', { id });
 }
 
 /**
+ * The sales potential of a client (spec 001: GET clientPotential/{id}; fields assumed), for the CRM screens. 404 when there is no such user or none was saved yet.
  * @summary Get the sales potential of a client
  */
 export const getApplicationUserClientPotential = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<UserClientPotential> => {
@@ -3487,7 +3516,7 @@ export const getGetApplicationUserClientPotentialQueryKey = (id: number,) => {
     }
 
 
-export const getGetApplicationUserClientPotentialQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserClientPotentialQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3506,10 +3535,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserClientPotentialQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserClientPotential>>>
-export type GetApplicationUserClientPotentialQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserClientPotentialQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientPotential>>,
@@ -3519,7 +3548,7 @@ export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientPotential>>,
@@ -3529,7 +3558,7 @@ export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3537,7 +3566,7 @@ export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<
  * @summary Get the sales potential of a client
  */
 
-export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3563,7 +3592,7 @@ export const getSaveApplicationUserClientPotentialUrl = () => {
 }
 
 /**
- * The client is named by `userId` in the body.
+ * Saves the sales potential of a client (spec 001: POST clientPotential; the client is named by `userId` in the body, fields assumed) and answers with it. 400 with the messages per field.
  * @summary Save the sales potential of a client
  */
 export const saveApplicationUserClientPotential = async (userClientPotentialInput: UserClientPotentialInput, options?: Parameters<typeof httpClient>[1]): Promise<UserClientPotential> => {
@@ -3597,7 +3626,7 @@ return httpClient<UserClientPotential>(getSaveApplicationUserClientPotentialUrl(
 
 export const getSaveApplicationUserClientPotentialMutationKey = () => ['saveApplicationUserClientPotential'] as const;
 
-export const getSaveApplicationUserClientPotentialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getSaveApplicationUserClientPotentialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserClientPotential>>, TError,SaveApplicationUserClientPotentialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserClientPotential>>, TError,SaveApplicationUserClientPotentialMutationVariables, TContext> => {
 
@@ -3626,13 +3655,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserClientPotentialMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserClientPotential>>>
     export type SaveApplicationUserClientPotentialMutationBody = BodyType<UserClientPotentialInput>
-    export type SaveApplicationUserClientPotentialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type SaveApplicationUserClientPotentialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type SaveApplicationUserClientPotentialMutationVariables = {data: BodyType<UserClientPotentialInput>}
 
     /**
  * @summary Save the sales potential of a client
  */
-export const useSaveApplicationUserClientPotential = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useSaveApplicationUserClientPotential = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserClientPotential>>, TError,SaveApplicationUserClientPotentialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserClientPotential>>,
@@ -3652,6 +3681,7 @@ const encoded = encodePathParams('createApplicationUserClientLead', { id });
 }
 
 /**
+ * Creates a lead for an existing client (spec 001: POST clientLead/{id}) and answers with it, so that a new sale to the client goes through the leads process. 400 with the messages per field, 404 when there is no such user.
  * @summary Create a lead for an existing client
  */
 export const createApplicationUserClientLead = async (id: number,
@@ -3686,7 +3716,7 @@ return httpClient<Lead>(getCreateApplicationUserClientLeadUrl(id),
 
 export const getCreateApplicationUserClientLeadMutationKey = () => ['createApplicationUserClientLead'] as const;
 
-export const getCreateApplicationUserClientLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getCreateApplicationUserClientLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserClientLead>>, TError,CreateApplicationUserClientLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserClientLead>>, TError,CreateApplicationUserClientLeadMutationVariables, TContext> => {
 
@@ -3715,13 +3745,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateApplicationUserClientLeadMutationResult = NonNullable<Awaited<ReturnType<typeof createApplicationUserClientLead>>>
     export type CreateApplicationUserClientLeadMutationBody = BodyType<UserClientLeadInput>
-    export type CreateApplicationUserClientLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateApplicationUserClientLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type CreateApplicationUserClientLeadMutationVariables = {id: number;data: BodyType<UserClientLeadInput>}
 
     /**
  * @summary Create a lead for an existing client
  */
-export const useCreateApplicationUserClientLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useCreateApplicationUserClientLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserClientLead>>, TError,CreateApplicationUserClientLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApplicationUserClientLead>>,
@@ -3749,6 +3779,7 @@ const encoded = encodePathParams('setApplicationUserClientSize', { id });
 }
 
 /**
+ * Sets the size of a client's company (query `clientSize`: One, Between2And3, …, Over50). Answers with the user; 404 when there is no such user.
  * @summary Set the size of a client
  */
 export const setApplicationUserClientSize = async (id: number,
@@ -3769,7 +3800,7 @@ export const setApplicationUserClientSize = async (id: number,
 
 export const getSetApplicationUserClientSizeMutationKey = () => ['setApplicationUserClientSize'] as const;
 
-export const getSetApplicationUserClientSizeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetApplicationUserClientSizeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserClientSize>>, TError,SetApplicationUserClientSizeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserClientSize>>, TError,SetApplicationUserClientSizeMutationVariables, TContext> => {
 
@@ -3798,13 +3829,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetApplicationUserClientSizeMutationResult = NonNullable<Awaited<ReturnType<typeof setApplicationUserClientSize>>>
 
-    export type SetApplicationUserClientSizeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetApplicationUserClientSizeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetApplicationUserClientSizeMutationVariables = {id: number;params: SetApplicationUserClientSizeParams}
 
     /**
  * @summary Set the size of a client
  */
-export const useSetApplicationUserClientSize = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetApplicationUserClientSize = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserClientSize>>, TError,SetApplicationUserClientSizeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setApplicationUserClientSize>>,
@@ -3824,6 +3855,7 @@ const encoded = encodePathParams('setApplicationUserDepartments', { id });
 }
 
 /**
+ * Replaces the departments of a user (a manager's departments decide where they are listed). Answers with the user; 404 when there is no such user.
  * @summary Set a user's departments
  */
 export const setApplicationUserDepartments = async (id: number,
@@ -3858,7 +3890,7 @@ return httpClient<ApplicationUser>(getSetApplicationUserDepartmentsUrl(id),
 
 export const getSetApplicationUserDepartmentsMutationKey = () => ['setApplicationUserDepartments'] as const;
 
-export const getSetApplicationUserDepartmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetApplicationUserDepartmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserDepartments>>, TError,SetApplicationUserDepartmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserDepartments>>, TError,SetApplicationUserDepartmentsMutationVariables, TContext> => {
 
@@ -3887,13 +3919,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetApplicationUserDepartmentsMutationResult = NonNullable<Awaited<ReturnType<typeof setApplicationUserDepartments>>>
     export type SetApplicationUserDepartmentsMutationBody = BodyType<ApplicationUserDepartmentsInput>
-    export type SetApplicationUserDepartmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetApplicationUserDepartmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetApplicationUserDepartmentsMutationVariables = {id: number;data: BodyType<ApplicationUserDepartmentsInput>}
 
     /**
  * @summary Set a user's departments
  */
-export const useSetApplicationUserDepartments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetApplicationUserDepartments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserDepartments>>, TError,SetApplicationUserDepartmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setApplicationUserDepartments>>,
@@ -3912,6 +3944,7 @@ export const useSetApplicationUserDepartments = <TError = ErrorType<BadRequestRe
 }
 
 /**
+ * Replaces the link between a user and their account in the Vetro system (spec 001: PUT vetro; the body is assumed). Answers with the link; 400 with the messages per field.
  * @summary Replace a user's Vetro link
  */
 export const updateApplicationUserVetro = async (userVetroInput: UserVetroInput, options?: Parameters<typeof httpClient>[1]): Promise<UserVetro> => {
@@ -3945,7 +3978,7 @@ return httpClient<UserVetro>(getUpdateApplicationUserVetroUrl(),
 
 export const getUpdateApplicationUserVetroMutationKey = () => ['updateApplicationUserVetro'] as const;
 
-export const getUpdateApplicationUserVetroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateApplicationUserVetroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserVetro>>, TError,UpdateApplicationUserVetroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserVetro>>, TError,UpdateApplicationUserVetroMutationVariables, TContext> => {
 
@@ -3974,13 +4007,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateApplicationUserVetroMutationResult = NonNullable<Awaited<ReturnType<typeof updateApplicationUserVetro>>>
     export type UpdateApplicationUserVetroMutationBody = BodyType<UserVetroInput>
-    export type UpdateApplicationUserVetroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateApplicationUserVetroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateApplicationUserVetroMutationVariables = {data: BodyType<UserVetroInput>}
 
     /**
  * @summary Replace a user's Vetro link
  */
-export const useUpdateApplicationUserVetro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateApplicationUserVetro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserVetro>>, TError,UpdateApplicationUserVetroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateApplicationUserVetro>>,
@@ -3999,6 +4032,7 @@ export const useUpdateApplicationUserVetro = <TError = ErrorType<BadRequestRespo
 }
 
 /**
+ * Links a user to an account in the Vetro system (spec 001: POST vetro; the body is assumed) and answers with the link. 400 with the messages per field.
  * @summary Link a user to a Vetro account
  */
 export const createApplicationUserVetro = async (userVetroInput: UserVetroInput, options?: Parameters<typeof httpClient>[1]): Promise<UserVetro> => {
@@ -4032,7 +4066,7 @@ return httpClient<UserVetro>(getCreateApplicationUserVetroUrl(),
 
 export const getCreateApplicationUserVetroMutationKey = () => ['createApplicationUserVetro'] as const;
 
-export const getCreateApplicationUserVetroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateApplicationUserVetroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserVetro>>, TError,CreateApplicationUserVetroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserVetro>>, TError,CreateApplicationUserVetroMutationVariables, TContext> => {
 
@@ -4061,13 +4095,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateApplicationUserVetroMutationResult = NonNullable<Awaited<ReturnType<typeof createApplicationUserVetro>>>
     export type CreateApplicationUserVetroMutationBody = BodyType<UserVetroInput>
-    export type CreateApplicationUserVetroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateApplicationUserVetroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateApplicationUserVetroMutationVariables = {data: BodyType<UserVetroInput>}
 
     /**
  * @summary Link a user to a Vetro account
  */
-export const useCreateApplicationUserVetro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateApplicationUserVetro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserVetro>>, TError,CreateApplicationUserVetroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApplicationUserVetro>>,
@@ -4087,6 +4121,7 @@ const encoded = encodePathParams('getApplicationUserLeasingSurvey', { id });
 }
 
 /**
+ * The leasing survey of a client with all its parts (basic information, company, decisive person, finances, customers, obligations, representatives, shareholders; spec 001 names the parts, their fields are assumed). 404 when there is no such user.
  * @summary Get the leasing survey of a client
  */
 export const getApplicationUserLeasingSurvey = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<UserLeasingSurvey> => {
@@ -4111,7 +4146,7 @@ export const getGetApplicationUserLeasingSurveyQueryKey = (id: number,) => {
     }
 
 
-export const getGetApplicationUserLeasingSurveyQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserLeasingSurveyQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4130,10 +4165,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserLeasingSurveyQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>>
-export type GetApplicationUserLeasingSurveyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserLeasingSurveyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>,
@@ -4143,7 +4178,7 @@ export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>,
@@ -4153,7 +4188,7 @@ export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4161,7 +4196,7 @@ export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<ty
  * @summary Get the leasing survey of a client
  */
 
-export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4188,6 +4223,7 @@ const encoded = encodePathParams('downloadApplicationUserLeasingSurveyPdf', { id
 }
 
 /**
+ * The leasing survey of a client as a PDF document, for the leasing company. 404 when there is no such user.
  * @summary Download the leasing survey of a client as PDF
  */
 export const downloadApplicationUserLeasingSurveyPdf = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
@@ -4212,7 +4248,7 @@ export const getDownloadApplicationUserLeasingSurveyPdfQueryKey = (id: number,) 
     }
 
 
-export const getDownloadApplicationUserLeasingSurveyPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadApplicationUserLeasingSurveyPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4231,10 +4267,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadApplicationUserLeasingSurveyPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>>
-export type DownloadApplicationUserLeasingSurveyPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadApplicationUserLeasingSurveyPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>,
@@ -4244,7 +4280,7 @@ export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<Retur
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>,
@@ -4254,7 +4290,7 @@ export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<Retur
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4262,7 +4298,7 @@ export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<Retur
  * @summary Download the leasing survey of a client as PDF
  */
 
-export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4289,6 +4325,7 @@ const encoded = encodePathParams('saveApplicationUserLeasingSurveyBasicInfo', { 
 }
 
 /**
+ * Saves the basic information (what is leased, its value, period, down payment) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the basic information of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyBasicInfo = async (id: number,
@@ -4323,7 +4360,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyBasicInf
 
 export const getSaveApplicationUserLeasingSurveyBasicInfoMutationKey = () => ['saveApplicationUserLeasingSurveyBasicInfo'] as const;
 
-export const getSaveApplicationUserLeasingSurveyBasicInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyBasicInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>, TError,SaveApplicationUserLeasingSurveyBasicInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>, TError,SaveApplicationUserLeasingSurveyBasicInfoMutationVariables, TContext> => {
 
@@ -4352,13 +4389,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyBasicInfoMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>>
     export type SaveApplicationUserLeasingSurveyBasicInfoMutationBody = BodyType<UserLeasingBasicInfo>
-    export type SaveApplicationUserLeasingSurveyBasicInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyBasicInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyBasicInfoMutationVariables = {id: number;data: BodyType<UserLeasingBasicInfo>}
 
     /**
  * @summary Save the basic information of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyBasicInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyBasicInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>, TError,SaveApplicationUserLeasingSurveyBasicInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>,
@@ -4378,6 +4415,7 @@ const encoded = encodePathParams('saveApplicationUserLeasingSurveyClients', { id
 }
 
 /**
+ * Saves the main customers of the client's company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the main customers of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyClients = async (id: number,
@@ -4412,7 +4450,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyClientsU
 
 export const getSaveApplicationUserLeasingSurveyClientsMutationKey = () => ['saveApplicationUserLeasingSurveyClients'] as const;
 
-export const getSaveApplicationUserLeasingSurveyClientsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyClientsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>, TError,SaveApplicationUserLeasingSurveyClientsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>, TError,SaveApplicationUserLeasingSurveyClientsMutationVariables, TContext> => {
 
@@ -4441,13 +4479,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyClientsMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>>
     export type SaveApplicationUserLeasingSurveyClientsMutationBody = BodyType<UserLeasingClientsInput>
-    export type SaveApplicationUserLeasingSurveyClientsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyClientsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyClientsMutationVariables = {id: number;data: BodyType<UserLeasingClientsInput>}
 
     /**
  * @summary Save the main customers of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyClients = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyClients = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>, TError,SaveApplicationUserLeasingSurveyClientsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>,
@@ -4467,6 +4505,7 @@ const encoded = encodePathParams('saveApplicationUserLeasingSurveyCompany', { id
 }
 
 /**
+ * Saves the company data of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the company data of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyCompany = async (id: number,
@@ -4501,7 +4540,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyCompanyU
 
 export const getSaveApplicationUserLeasingSurveyCompanyMutationKey = () => ['saveApplicationUserLeasingSurveyCompany'] as const;
 
-export const getSaveApplicationUserLeasingSurveyCompanyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyCompanyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>, TError,SaveApplicationUserLeasingSurveyCompanyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>, TError,SaveApplicationUserLeasingSurveyCompanyMutationVariables, TContext> => {
 
@@ -4530,13 +4569,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>>
     export type SaveApplicationUserLeasingSurveyCompanyMutationBody = BodyType<UserLeasingCompany>
-    export type SaveApplicationUserLeasingSurveyCompanyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyCompanyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyCompanyMutationVariables = {id: number;data: BodyType<UserLeasingCompany>}
 
     /**
  * @summary Save the company data of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyCompany = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyCompany = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>, TError,SaveApplicationUserLeasingSurveyCompanyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>,
@@ -4556,6 +4595,7 @@ const encoded = encodePathParams('saveApplicationUserLeasingSurveyDecisivePerson
 }
 
 /**
+ * Saves the decisive person of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the decisive person of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyDecisivePerson = async (id: number,
@@ -4590,7 +4630,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyDecisive
 
 export const getSaveApplicationUserLeasingSurveyDecisivePersonMutationKey = () => ['saveApplicationUserLeasingSurveyDecisivePerson'] as const;
 
-export const getSaveApplicationUserLeasingSurveyDecisivePersonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyDecisivePersonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>, TError,SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>, TError,SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables, TContext> => {
 
@@ -4619,13 +4659,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyDecisivePersonMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>>
     export type SaveApplicationUserLeasingSurveyDecisivePersonMutationBody = BodyType<UserLeasingDecisivePerson>
-    export type SaveApplicationUserLeasingSurveyDecisivePersonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyDecisivePersonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables = {id: number;data: BodyType<UserLeasingDecisivePerson>}
 
     /**
  * @summary Save the decisive person of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyDecisivePerson = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyDecisivePerson = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>, TError,SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>,
@@ -4645,6 +4685,7 @@ const encoded = encodePathParams('saveApplicationUserLeasingSurveyFinances', { i
 }
 
 /**
+ * Saves the finances of the last and current year of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the finances of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyFinances = async (id: number,
@@ -4679,7 +4720,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyFinances
 
 export const getSaveApplicationUserLeasingSurveyFinancesMutationKey = () => ['saveApplicationUserLeasingSurveyFinances'] as const;
 
-export const getSaveApplicationUserLeasingSurveyFinancesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyFinancesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>, TError,SaveApplicationUserLeasingSurveyFinancesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>, TError,SaveApplicationUserLeasingSurveyFinancesMutationVariables, TContext> => {
 
@@ -4708,13 +4749,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyFinancesMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>>
     export type SaveApplicationUserLeasingSurveyFinancesMutationBody = BodyType<UserLeasingFinances>
-    export type SaveApplicationUserLeasingSurveyFinancesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyFinancesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyFinancesMutationVariables = {id: number;data: BodyType<UserLeasingFinances>}
 
     /**
  * @summary Save the finances of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyFinances = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyFinances = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>, TError,SaveApplicationUserLeasingSurveyFinancesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>,
@@ -4734,6 +4775,7 @@ const encoded = encodePathParams('saveApplicationUserLeasingSurveyObligations', 
 }
 
 /**
+ * Saves the credit obligations (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the obligations of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyObligations = async (id: number,
@@ -4768,7 +4810,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyObligati
 
 export const getSaveApplicationUserLeasingSurveyObligationsMutationKey = () => ['saveApplicationUserLeasingSurveyObligations'] as const;
 
-export const getSaveApplicationUserLeasingSurveyObligationsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyObligationsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>, TError,SaveApplicationUserLeasingSurveyObligationsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>, TError,SaveApplicationUserLeasingSurveyObligationsMutationVariables, TContext> => {
 
@@ -4797,13 +4839,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyObligationsMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>>
     export type SaveApplicationUserLeasingSurveyObligationsMutationBody = BodyType<UserLeasingObligationsInput>
-    export type SaveApplicationUserLeasingSurveyObligationsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyObligationsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyObligationsMutationVariables = {id: number;data: BodyType<UserLeasingObligationsInput>}
 
     /**
  * @summary Save the obligations of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyObligations = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyObligations = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>, TError,SaveApplicationUserLeasingSurveyObligationsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>,
@@ -4823,6 +4865,7 @@ const encoded = encodePathParams('saveApplicationUserLeasingSurveyRepresentative
 }
 
 /**
+ * Saves the representatives of the company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the representatives of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyRepresentatives = async (id: number,
@@ -4857,7 +4900,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyRepresen
 
 export const getSaveApplicationUserLeasingSurveyRepresentativesMutationKey = () => ['saveApplicationUserLeasingSurveyRepresentatives'] as const;
 
-export const getSaveApplicationUserLeasingSurveyRepresentativesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyRepresentativesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>, TError,SaveApplicationUserLeasingSurveyRepresentativesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>, TError,SaveApplicationUserLeasingSurveyRepresentativesMutationVariables, TContext> => {
 
@@ -4886,13 +4929,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyRepresentativesMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>>
     export type SaveApplicationUserLeasingSurveyRepresentativesMutationBody = BodyType<UserLeasingRepresentativesInput>
-    export type SaveApplicationUserLeasingSurveyRepresentativesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyRepresentativesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyRepresentativesMutationVariables = {id: number;data: BodyType<UserLeasingRepresentativesInput>}
 
     /**
  * @summary Save the representatives of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyRepresentatives = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyRepresentatives = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>, TError,SaveApplicationUserLeasingSurveyRepresentativesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>,
@@ -4912,6 +4955,7 @@ const encoded = encodePathParams('saveApplicationUserLeasingSurveyShareholders',
 }
 
 /**
+ * Saves the shareholders of the company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the shareholders of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyShareholders = async (id: number,
@@ -4946,7 +4990,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveySharehol
 
 export const getSaveApplicationUserLeasingSurveyShareholdersMutationKey = () => ['saveApplicationUserLeasingSurveyShareholders'] as const;
 
-export const getSaveApplicationUserLeasingSurveyShareholdersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyShareholdersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>, TError,SaveApplicationUserLeasingSurveyShareholdersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>, TError,SaveApplicationUserLeasingSurveyShareholdersMutationVariables, TContext> => {
 
@@ -4975,13 +5019,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyShareholdersMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>>
     export type SaveApplicationUserLeasingSurveyShareholdersMutationBody = BodyType<UserLeasingShareholdersInput>
-    export type SaveApplicationUserLeasingSurveyShareholdersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyShareholdersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyShareholdersMutationVariables = {id: number;data: BodyType<UserLeasingShareholdersInput>}
 
     /**
  * @summary Save the shareholders of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyShareholders = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyShareholders = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>, TError,SaveApplicationUserLeasingSurveyShareholdersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>,
@@ -5001,6 +5045,7 @@ const encoded = encodePathParams('updateApplicationUserEmail', { id });
 }
 
 /**
+ * Changes a user's e-mail address (the sign-in name). Answers with the user; 400 when the address is invalid or in use, 404 when there is no such user.
  * @summary Change a user's e-mail address
  */
 export const updateApplicationUserEmail = async (id: number,
@@ -5035,7 +5080,7 @@ return httpClient<ApplicationUser>(getUpdateApplicationUserEmailUrl(id),
 
 export const getUpdateApplicationUserEmailMutationKey = () => ['updateApplicationUserEmail'] as const;
 
-export const getUpdateApplicationUserEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateApplicationUserEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserEmail>>, TError,UpdateApplicationUserEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserEmail>>, TError,UpdateApplicationUserEmailMutationVariables, TContext> => {
 
@@ -5064,13 +5109,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateApplicationUserEmailMutationResult = NonNullable<Awaited<ReturnType<typeof updateApplicationUserEmail>>>
     export type UpdateApplicationUserEmailMutationBody = BodyType<ApplicationUserEmailInput>
-    export type UpdateApplicationUserEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateApplicationUserEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateApplicationUserEmailMutationVariables = {id: number;data: BodyType<ApplicationUserEmailInput>}
 
     /**
  * @summary Change a user's e-mail address
  */
-export const useUpdateApplicationUserEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateApplicationUserEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserEmail>>, TError,UpdateApplicationUserEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateApplicationUserEmail>>,
@@ -5119,7 +5164,7 @@ export const deleteApplicationUserWithReason = async (id: number,
 
 export const getDeleteApplicationUserWithReasonMutationKey = () => ['deleteApplicationUserWithReason'] as const;
 
-export const getDeleteApplicationUserWithReasonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteApplicationUserWithReasonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserWithReason>>, TError,DeleteApplicationUserWithReasonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserWithReason>>, TError,DeleteApplicationUserWithReasonMutationVariables, TContext> => {
 
@@ -5148,13 +5193,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteApplicationUserWithReasonMutationResult = NonNullable<Awaited<ReturnType<typeof deleteApplicationUserWithReason>>>
 
-    export type DeleteApplicationUserWithReasonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteApplicationUserWithReasonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteApplicationUserWithReasonMutationVariables = {id: number;params: DeleteApplicationUserWithReasonParams}
 
     /**
  * @summary Deactivate a user, giving the reason
  */
-export const useDeleteApplicationUserWithReason = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteApplicationUserWithReason = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserWithReason>>, TError,DeleteApplicationUserWithReasonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteApplicationUserWithReason>>,
@@ -5194,7 +5239,7 @@ export const deleteApplicationUserPermanently = async (id: number, options?: Par
 
 export const getDeleteApplicationUserPermanentlyMutationKey = () => ['deleteApplicationUserPermanently'] as const;
 
-export const getDeleteApplicationUserPermanentlyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteApplicationUserPermanentlyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserPermanently>>, TError,DeleteApplicationUserPermanentlyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserPermanently>>, TError,DeleteApplicationUserPermanentlyMutationVariables, TContext> => {
 
@@ -5223,13 +5268,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteApplicationUserPermanentlyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteApplicationUserPermanently>>>
 
-    export type DeleteApplicationUserPermanentlyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteApplicationUserPermanentlyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteApplicationUserPermanentlyMutationVariables = {id: number}
 
     /**
  * @summary Delete a user permanently
  */
-export const useDeleteApplicationUserPermanently = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteApplicationUserPermanently = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserPermanently>>, TError,DeleteApplicationUserPermanentlyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteApplicationUserPermanently>>,
@@ -5249,6 +5294,7 @@ const encoded = encodePathParams('restoreApplicationUser', { id });
 }
 
 /**
+ * Restores a deactivated user (status back from Deleted). Answers with the user; 404 when there is no such user.
  * @summary Restore a deactivated user
  */
 export const restoreApplicationUser = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
@@ -5268,7 +5314,7 @@ export const restoreApplicationUser = async (id: number, options?: Parameters<ty
 
 export const getRestoreApplicationUserMutationKey = () => ['restoreApplicationUser'] as const;
 
-export const getRestoreApplicationUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getRestoreApplicationUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreApplicationUser>>, TError,RestoreApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof restoreApplicationUser>>, TError,RestoreApplicationUserMutationVariables, TContext> => {
 
@@ -5297,13 +5343,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RestoreApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof restoreApplicationUser>>>
 
-    export type RestoreApplicationUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type RestoreApplicationUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type RestoreApplicationUserMutationVariables = {id: number}
 
     /**
  * @summary Restore a deactivated user
  */
-export const useRestoreApplicationUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useRestoreApplicationUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreApplicationUser>>, TError,RestoreApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof restoreApplicationUser>>,
@@ -5323,6 +5369,7 @@ const encoded = encodePathParams('getApplicationUserMinimal', { id });
 }
 
 /**
+ * The short view of a user (name, picture, title, roles, status), for user tiles and pickers. 404 when there is no such user.
  * @summary Get the short view of a user
  */
 export const getApplicationUserMinimal = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal> => {
@@ -5347,7 +5394,7 @@ export const getGetApplicationUserMinimalQueryKey = (id: number,) => {
     }
 
 
-export const getGetApplicationUserMinimalQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserMinimalQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5366,10 +5413,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserMinimalQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserMinimal>>>
-export type GetApplicationUserMinimalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserMinimalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserMinimal>>,
@@ -5379,7 +5426,7 @@ export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserMinimal>>,
@@ -5389,7 +5436,7 @@ export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5397,7 +5444,7 @@ export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof g
  * @summary Get the short view of a user
  */
 
-export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5424,6 +5471,7 @@ const encoded = encodePathParams('setApplicationUserPatron', { id });
 }
 
 /**
+ * Assigns a client's patron (account manager; the body names the patron, empty to clear). Answers with the user; 404 when there is no such user.
  * @summary Set a client's patron
  */
 export const setApplicationUserPatron = async (id: number,
@@ -5458,7 +5506,7 @@ return httpClient<ApplicationUser>(getSetApplicationUserPatronUrl(id),
 
 export const getSetApplicationUserPatronMutationKey = () => ['setApplicationUserPatron'] as const;
 
-export const getSetApplicationUserPatronMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetApplicationUserPatronMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserPatron>>, TError,SetApplicationUserPatronMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserPatron>>, TError,SetApplicationUserPatronMutationVariables, TContext> => {
 
@@ -5487,13 +5535,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetApplicationUserPatronMutationResult = NonNullable<Awaited<ReturnType<typeof setApplicationUserPatron>>>
     export type SetApplicationUserPatronMutationBody = BodyType<ApplicationUserPatronInput>
-    export type SetApplicationUserPatronMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetApplicationUserPatronMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetApplicationUserPatronMutationVariables = {id: number;data: BodyType<ApplicationUserPatronInput>}
 
     /**
  * @summary Set a client's patron
  */
-export const useSetApplicationUserPatron = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetApplicationUserPatron = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserPatron>>, TError,SetApplicationUserPatronMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setApplicationUserPatron>>,
@@ -5513,7 +5561,7 @@ const encoded = encodePathParams('getApplicationUserRoles', { id });
 }
 
 /**
- * Roles of the user in the selected organisation (global roles with Organisation 0).
+ * The roles of a user in the selected organisation (global roles with Organisation 0; a global Admin is always added, spec 000 section 6). 404 when there is no such user.
  * @summary Get a user's roles
  */
 export const getApplicationUserRoles = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<UserRole[]> => {
@@ -5538,7 +5586,7 @@ export const getGetApplicationUserRolesQueryKey = (id: number,) => {
     }
 
 
-export const getGetApplicationUserRolesQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserRolesQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5557,10 +5605,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserRolesQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserRoles>>>
-export type GetApplicationUserRolesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserRolesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserRoles>>,
@@ -5570,7 +5618,7 @@ export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserRoles>>,
@@ -5580,7 +5628,7 @@ export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5588,7 +5636,7 @@ export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof get
  * @summary Get a user's roles
  */
 
-export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5615,6 +5663,7 @@ const encoded = encodePathParams('setApplicationUserRoles', { id });
 }
 
 /**
+ * Replaces a user's roles in the selected organisation (global roles with Organisation 0) and answers with the stored roles. 400 when a role is unknown, 404 when there is no such user.
  * @summary Set a user's roles
  */
 export const setApplicationUserRoles = async (id: number,
@@ -5649,7 +5698,7 @@ return httpClient<UserRole[]>(getSetApplicationUserRolesUrl(id),
 
 export const getSetApplicationUserRolesMutationKey = () => ['setApplicationUserRoles'] as const;
 
-export const getSetApplicationUserRolesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetApplicationUserRolesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserRoles>>, TError,SetApplicationUserRolesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserRoles>>, TError,SetApplicationUserRolesMutationVariables, TContext> => {
 
@@ -5678,13 +5727,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetApplicationUserRolesMutationResult = NonNullable<Awaited<ReturnType<typeof setApplicationUserRoles>>>
     export type SetApplicationUserRolesMutationBody = BodyType<ApplicationUserRolesInput>
-    export type SetApplicationUserRolesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetApplicationUserRolesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetApplicationUserRolesMutationVariables = {id: number;data: BodyType<ApplicationUserRolesInput>}
 
     /**
  * @summary Set a user's roles
  */
-export const useSetApplicationUserRoles = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetApplicationUserRoles = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserRoles>>, TError,SetApplicationUserRolesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setApplicationUserRoles>>,
@@ -5710,6 +5759,7 @@ export const useSetApplicationUserRoles = <TError = ErrorType<BadRequestResponse
 }
 
 /**
+ * Stored profile pictures, paged (standard pattern; the screens load a user's picture by its id). Paging is an assumption.
  * @summary List profile pictures
  */
 export const listProfilePictures = async (params?: ListProfilePicturesParams, options?: Parameters<typeof httpClient>[1]): Promise<ProfilePicturePage> => {
@@ -5734,7 +5784,7 @@ export const getListProfilePicturesQueryKey = (params?: ListProfilePicturesParam
     }
 
 
-export const getListProfilePicturesQueryOptions = <TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListProfilePicturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListProfilePicturesQueryOptions = <TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListProfilePicturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5753,10 +5803,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProfilePicturesQueryResult = NonNullable<Awaited<ReturnType<typeof listProfilePictures>>>
-export type ListProfilePicturesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListProfilePicturesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListProfilePicturesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfilePictures>>,
@@ -5766,7 +5816,7 @@ export function useListProfilePictures<TData = Awaited<ReturnType<typeof listPro
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListProfilePicturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfilePictures>>,
@@ -5776,7 +5826,7 @@ export function useListProfilePictures<TData = Awaited<ReturnType<typeof listPro
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListProfilePicturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5784,7 +5834,7 @@ export function useListProfilePictures<TData = Awaited<ReturnType<typeof listPro
  * @summary List profile pictures
  */
 
-export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListProfilePicturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5810,6 +5860,7 @@ export const getCreateProfilePictureUrl = () => {
 }
 
 /**
+ * Uploads an image as a profile picture (multipart `file`) and answers with its stored details; the server keeps a reduced copy (ReducedFileBlobName) for the thumbnail. The user then names it (`profileImageId`). 400 when the file is missing or not an image.
  * @summary Create a profile picture
  */
 export const createProfilePicture = async (fileUpload: FileUpload, options?: Parameters<typeof httpClient>[1]): Promise<ProfilePicture> => {
@@ -5829,7 +5880,7 @@ export const createProfilePicture = async (fileUpload: FileUpload, options?: Par
 
 export const getCreateProfilePictureMutationKey = () => ['createProfilePicture'] as const;
 
-export const getCreateProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfilePicture>>, TError,CreateProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProfilePicture>>, TError,CreateProfilePictureMutationVariables, TContext> => {
 
@@ -5858,13 +5909,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof createProfilePicture>>>
     export type CreateProfilePictureMutationBody = BodyType<FileUpload>
-    export type CreateProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateProfilePictureMutationVariables = {data: BodyType<FileUpload>}
 
     /**
  * @summary Create a profile picture
  */
-export const useCreateProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfilePicture>>, TError,CreateProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProfilePicture>>,
@@ -5884,6 +5935,7 @@ const encoded = encodePathParams('getProfilePicture', { id });
 }
 
 /**
+ * The stored details of one profile picture. 404 when there is none.
  * @summary Get a profile picture
  */
 export const getProfilePicture = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ProfilePicture> => {
@@ -5908,7 +5960,7 @@ export const getGetProfilePictureQueryKey = (id: number,) => {
     }
 
 
-export const getGetProfilePictureQueryOptions = <TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetProfilePictureQueryOptions = <TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5927,10 +5979,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfilePictureQueryResult = NonNullable<Awaited<ReturnType<typeof getProfilePicture>>>
-export type GetProfilePictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetProfilePictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfilePicture>>,
@@ -5940,7 +5992,7 @@ export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfil
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfilePicture>>,
@@ -5950,7 +6002,7 @@ export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfil
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5958,7 +6010,7 @@ export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfil
  * @summary Get a profile picture
  */
 
-export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5985,6 +6037,7 @@ const encoded = encodePathParams('updateProfilePicture', { id });
 }
 
 /**
+ * Replaces the details of a profile picture (the image stays). 400 with the messages per field, 404 when there is none.
  * @summary Replace a profile picture
  */
 export const updateProfilePicture = async (id: number,
@@ -6019,7 +6072,7 @@ return httpClient<ProfilePicture>(getUpdateProfilePictureUrl(id),
 
 export const getUpdateProfilePictureMutationKey = () => ['updateProfilePicture'] as const;
 
-export const getUpdateProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfilePicture>>, TError,UpdateProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfilePicture>>, TError,UpdateProfilePictureMutationVariables, TContext> => {
 
@@ -6048,13 +6101,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfilePicture>>>
     export type UpdateProfilePictureMutationBody = BodyType<ProfilePictureInput>
-    export type UpdateProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateProfilePictureMutationVariables = {id: number;data: BodyType<ProfilePictureInput>}
 
     /**
  * @summary Replace a profile picture
  */
-export const useUpdateProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfilePicture>>, TError,UpdateProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfilePicture>>,
@@ -6074,6 +6127,7 @@ const encoded = encodePathParams('patchProfilePicture', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a profile picture's details. 404 when there is none.
  * @summary Change some fields of a profile picture
  */
 export const patchProfilePicture = async (id: number,
@@ -6108,7 +6162,7 @@ return httpClient<ProfilePicture>(getPatchProfilePictureUrl(id),
 
 export const getPatchProfilePictureMutationKey = () => ['patchProfilePicture'] as const;
 
-export const getPatchProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchProfilePicture>>, TError,PatchProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchProfilePicture>>, TError,PatchProfilePictureMutationVariables, TContext> => {
 
@@ -6137,13 +6191,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof patchProfilePicture>>>
     export type PatchProfilePictureMutationBody = BodyType<ProfilePicturePatch>
-    export type PatchProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchProfilePictureMutationVariables = {id: number;data: BodyType<ProfilePicturePatch>}
 
     /**
  * @summary Change some fields of a profile picture
  */
-export const usePatchProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchProfilePicture>>, TError,PatchProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchProfilePicture>>,
@@ -6163,6 +6217,7 @@ const encoded = encodePathParams('deleteProfilePicture', { id });
 }
 
 /**
+ * Deletes a profile picture and its image; answers 204. Users naming it show the default avatar. 404 when there is none.
  * @summary Delete a profile picture
  */
 export const deleteProfilePicture = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -6182,7 +6237,7 @@ export const deleteProfilePicture = async (id: number, options?: Parameters<type
 
 export const getDeleteProfilePictureMutationKey = () => ['deleteProfilePicture'] as const;
 
-export const getDeleteProfilePictureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteProfilePictureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfilePicture>>, TError,DeleteProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProfilePicture>>, TError,DeleteProfilePictureMutationVariables, TContext> => {
 
@@ -6211,13 +6266,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProfilePicture>>>
 
-    export type DeleteProfilePictureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteProfilePictureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteProfilePictureMutationVariables = {id: number}
 
     /**
  * @summary Delete a profile picture
  */
-export const useDeleteProfilePicture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteProfilePicture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfilePicture>>, TError,DeleteProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProfilePicture>>,
@@ -6237,6 +6292,7 @@ const encoded = encodePathParams('downloadProfilePicture', { id });
 }
 
 /**
+ * The full image of a profile picture. 404 when there is none.
  * @summary Download a profile picture
  */
 export const downloadProfilePicture = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
@@ -6261,7 +6317,7 @@ export const getDownloadProfilePictureQueryKey = (id: number,) => {
     }
 
 
-export const getDownloadProfilePictureQueryOptions = <TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadProfilePictureQueryOptions = <TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6280,10 +6336,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadProfilePictureQueryResult = NonNullable<Awaited<ReturnType<typeof downloadProfilePicture>>>
-export type DownloadProfilePictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadProfilePictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadProfilePicture>>,
@@ -6293,7 +6349,7 @@ export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadProfilePicture>>,
@@ -6303,7 +6359,7 @@ export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6311,7 +6367,7 @@ export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof down
  * @summary Download a profile picture
  */
 
-export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6363,7 +6419,7 @@ export const getDownloadProfilePictureThumbnailQueryKey = (id: number,) => {
     }
 
 
-export const getDownloadProfilePictureThumbnailQueryOptions = <TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadProfilePictureThumbnailQueryOptions = <TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6382,10 +6438,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadProfilePictureThumbnailQueryResult = NonNullable<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>>
-export type DownloadProfilePictureThumbnailQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadProfilePictureThumbnailQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>,
@@ -6395,7 +6451,7 @@ export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>,
@@ -6405,7 +6461,7 @@ export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6413,7 +6469,7 @@ export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<ty
  * @summary Download the thumbnail of a profile picture
  */
 
-export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * All users (administration list), paged and filtered.
+ * Every user, paged and filtered by role and status, for the users administration (/users). Paging and filters are assumptions.
  * @summary List users
  */
 export const listApplicationUsersQueryPageDefault = 1;
@@ -24,21 +24,22 @@ export const listApplicationUsersQueryPageSizeMax = 200;
 
 
 export const ListApplicationUsersQueryParams = zod.object({
-  "page": zod.int().min(1).default(listApplicationUsersQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listApplicationUsersQueryPageSizeMax).default(listApplicationUsersQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listApplicationUsersQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listApplicationUsersQueryPageSizeMax).default(listApplicationUsersQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "role": zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).optional().describe('Only users with this role.'),
-  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "role": zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).optional().describe('Only users with this role. Assumed: the catalogue names no such query for this call.'),
+  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
+ * Creates a user account (a client, an expert, a manager …) from the user form (/users/create, /managerClients/create, /patronClients/create, /expertEmployees/create) and answers with it; the user gets an activation e-mail. 400 with the messages per field (for example an e-mail already in use).
  * @summary Create a user
  */
 export const createApplicationUserBodyFirstNameMax = 100;
@@ -74,12 +75,12 @@ export const CreateApplicationUserBody = zod.object({
   "city": zod.string().optional()
 }).describe('A postal address.'),zod.null()]).optional(),
   "isAddressDifferent": zod.boolean().default(createApplicationUserBodyIsAddressDifferentDefault),
-  "accountingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "lawCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "marketingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "recruitmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "investmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "subscriptionCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
+  "accountingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "lawCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "marketingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "recruitmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "investmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "subscriptionCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
   "profileImageId": zod.int().nullish(),
   "roles": zod.array(zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.')).min(1),
   "managerTitleId": zod.int().nullish(),
@@ -89,6 +90,7 @@ export const CreateApplicationUserBody = zod.object({
 }).describe('Fields of a user to create or replace (also the body of the registration wizard draft).')
 
 /**
+ * One user (spec 000 section 3: names, birth date, profession, contact, addresses, cooperation dates, picture, status, roles, subscription, departments, title). Also the current or impersonated user the app loads after signing in (spec 000 section 7). 404 when there is no such user.
  * @summary Get a user
  */
 export const GetApplicationUserParams = zod.object({
@@ -96,6 +98,7 @@ export const GetApplicationUserParams = zod.object({
 })
 
 /**
+ * Replaces a user's data from the profile and user forms (/editProfile, /users/{id}/edit, …); the e-mail changes only through `updateApplicationUserEmail`. 400 with the messages per field, 404 when there is no such user.
  * @summary Replace a user
  */
 export const UpdateApplicationUserParams = zod.object({
@@ -135,12 +138,12 @@ export const UpdateApplicationUserBody = zod.object({
   "city": zod.string().optional()
 }).describe('A postal address.'),zod.null()]).optional(),
   "isAddressDifferent": zod.boolean().default(updateApplicationUserBodyIsAddressDifferentDefault),
-  "accountingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "lawCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "marketingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "recruitmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "investmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "subscriptionCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
+  "accountingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "lawCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "marketingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "recruitmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "investmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "subscriptionCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
   "profileImageId": zod.int().nullish(),
   "roles": zod.array(zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.')).min(1),
   "managerTitleId": zod.int().nullish(),
@@ -150,6 +153,7 @@ export const UpdateApplicationUserBody = zod.object({
 }).describe('Fields of a user to create or replace (also the body of the registration wizard draft).')
 
 /**
+ * Merge-patch (RFC 7396) of a user, for example the first-login details (`isFirstLoginDataFilled` with the confirm-details form, /confirmDetails). 400 with the messages per field, 404 when there is no such user.
  * @summary Change some fields of a user
  */
 export const PatchApplicationUserParams = zod.object({
@@ -188,12 +192,12 @@ export const PatchApplicationUserBody = zod.object({
   "city": zod.string().optional()
 }).describe('A postal address.'),zod.null()]).optional(),
   "isAddressDifferent": zod.boolean().optional(),
-  "accountingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "lawCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "marketingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "recruitmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "investmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "subscriptionCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
+  "accountingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "lawCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "marketingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "recruitmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "investmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "subscriptionCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
   "profileImageId": zod.int().nullish(),
   "roles": zod.array(zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.')).min(1).optional(),
   "managerTitleId": zod.int().nullish(),
@@ -204,6 +208,7 @@ export const PatchApplicationUserBody = zod.object({
 }).describe('Fields of a user to change (merge-patch).')
 
 /**
+ * Deletes a user (standard pattern). The administration deactivates with `deleteApplicationUserWithReason` or removes for good with `deleteApplicationUserPermanently`. 404 when there is no such user.
  * @summary Delete a user
  */
 export const DeleteApplicationUserParams = zod.object({
@@ -219,6 +224,7 @@ export const GetApplicationUserContextMinimalParams = zod.object({
 })
 
 /**
+ * Activates an account from the activation link and sets its password (/activate; sent without credentials). The password must have at least 8 characters, a digit, an upper-case letter and a special character (spec 000 section 5). 400 when the link is invalid or the password breaks a rule.
  * @summary Activate an account and set its password
  */
 
@@ -232,14 +238,14 @@ export const activateApplicationUserBodyConfirmPasswordMin = 8;
 
 
 export const ActivateApplicationUserBody = zod.object({
-  "email": zod.email(),
-  "token": zod.string().min(1),
-  "password": zod.string().min(activateApplicationUserBodyPasswordMin).max(activateApplicationUserBodyPasswordMax).regex(activateApplicationUserBodyPasswordRegExp).describe('A password of at least 8 characters with at least 1 digit, 1 uppercase letter and 1 special character.'),
-  "confirmPassword": zod.string().min(activateApplicationUserBodyConfirmPasswordMin).describe('Must equal `password`.')
+  "email": zod.email().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "token": zod.string().min(1).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "password": zod.string().min(activateApplicationUserBodyPasswordMin).max(activateApplicationUserBodyPasswordMax).regex(activateApplicationUserBodyPasswordRegExp).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "confirmPassword": zod.string().min(activateApplicationUserBodyConfirmPasswordMin).describe('Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).')
 }).describe('Activates an account from the e-mailed link and sets its password.')
 
 /**
- * Creates the account and e-mails the activation link.
+ * Registers a new client account from the registration form (/register: e-mail, names, phone, password, terms accepted; sent without credentials) and e-mails the activation link. The password rules of spec 000 section 5 apply. 400 with the messages per field.
  * @summary Register a new client account
  */
 export const registerApplicationUserBodyFirstNameMax = 100;
@@ -258,13 +264,13 @@ export const registerApplicationUserBodyConfirmPasswordMin = 8;
 
 
 export const RegisterApplicationUserBody = zod.object({
-  "email": zod.email(),
-  "firstName": zod.string().max(registerApplicationUserBodyFirstNameMax).nullish(),
-  "lastName": zod.string().max(registerApplicationUserBodyLastNameMax).nullish(),
-  "phoneNumber": zod.string().max(registerApplicationUserBodyPhoneNumberMax).nullish(),
-  "password": zod.string().min(registerApplicationUserBodyPasswordMin).max(registerApplicationUserBodyPasswordMax).regex(registerApplicationUserBodyPasswordRegExp).describe('A password of at least 8 characters with at least 1 digit, 1 uppercase letter and 1 special character.'),
-  "confirmPassword": zod.string().min(registerApplicationUserBodyConfirmPasswordMin).describe('Must equal `password`.'),
-  "termsAccepted": zod.literal(true).describe('The privacy policy and terms were accepted.')
+  "email": zod.email().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "firstName": zod.string().max(registerApplicationUserBodyFirstNameMax).nullish().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "lastName": zod.string().max(registerApplicationUserBodyLastNameMax).nullish().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "phoneNumber": zod.string().max(registerApplicationUserBodyPhoneNumberMax).nullish().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "password": zod.string().min(registerApplicationUserBodyPasswordMin).max(registerApplicationUserBodyPasswordMax).regex(registerApplicationUserBodyPasswordRegExp).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "confirmPassword": zod.string().min(registerApplicationUserBodyConfirmPasswordMin).describe('Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "termsAccepted": zod.literal(true).describe('The privacy policy and terms were accepted. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).')
 }).describe('Self-registration of a new client (the registration form).')
 
 /**
@@ -272,10 +278,11 @@ export const RegisterApplicationUserBody = zod.object({
  * @summary Start a password reset
  */
 export const BeginApplicationUserForgotPasswordBody = zod.object({
-  "email": zod.email()
+  "email": zod.email().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).')
 }).describe('Starts a password reset; the server e-mails a reset link.')
 
 /**
+ * Sets a new password from the reset link (/forgotPasswordComplete; sent without credentials). The password rules of spec 000 section 5 apply. 400 when the link is invalid or expired or the password breaks a rule.
  * @summary Finish a password reset
  */
 
@@ -289,13 +296,14 @@ export const endApplicationUserForgotPasswordBodyConfirmPasswordMin = 8;
 
 
 export const EndApplicationUserForgotPasswordBody = zod.object({
-  "email": zod.email(),
-  "token": zod.string().min(1),
-  "password": zod.string().min(endApplicationUserForgotPasswordBodyPasswordMin).max(endApplicationUserForgotPasswordBodyPasswordMax).regex(endApplicationUserForgotPasswordBodyPasswordRegExp).describe('A password of at least 8 characters with at least 1 digit, 1 uppercase letter and 1 special character.'),
-  "confirmPassword": zod.string().min(endApplicationUserForgotPasswordBodyConfirmPasswordMin).describe('Must equal `password`.')
+  "email": zod.email().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "token": zod.string().min(1).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "password": zod.string().min(endApplicationUserForgotPasswordBodyPasswordMin).max(endApplicationUserForgotPasswordBodyPasswordMax).regex(endApplicationUserForgotPasswordBodyPasswordRegExp).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "confirmPassword": zod.string().min(endApplicationUserForgotPasswordBodyConfirmPasswordMin).describe('Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).')
 }).describe('Finishes a password reset with the token from the e-mailed link.')
 
 /**
+ * Changes the signed-in user's password (/changePassword): the current one, the new one and its confirmation. The password rules of spec 000 section 5 apply. 400 when the current password is wrong or the new one breaks a rule.
  * @summary Change the password of the signed-in user
  */
 
@@ -309,9 +317,9 @@ export const changeApplicationUserPasswordBodyConfirmPasswordMin = 8;
 
 
 export const ChangeApplicationUserPasswordBody = zod.object({
-  "currentPassword": zod.string().min(1),
-  "newPassword": zod.string().min(changeApplicationUserPasswordBodyNewPasswordMin).max(changeApplicationUserPasswordBodyNewPasswordMax).regex(changeApplicationUserPasswordBodyNewPasswordRegExp).describe('A password of at least 8 characters with at least 1 digit, 1 uppercase letter and 1 special character.'),
-  "confirmPassword": zod.string().min(changeApplicationUserPasswordBodyConfirmPasswordMin).describe('Must equal `newPassword`.')
+  "currentPassword": zod.string().min(1).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "newPassword": zod.string().min(changeApplicationUserPasswordBodyNewPasswordMin).max(changeApplicationUserPasswordBodyNewPasswordMax).regex(changeApplicationUserPasswordBodyNewPasswordRegExp).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "confirmPassword": zod.string().min(changeApplicationUserPasswordBodyConfirmPasswordMin).describe('Must equal `newPassword`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).')
 }).describe('Changes the password of the signed-in user.')
 
 /**
@@ -323,7 +331,7 @@ export const ForceApplicationUserPasswordResetQueryParams = zod.object({
 })
 
 /**
- * Everything stored about the user, as a file.
+ * Everything stored about a user (query `id`), as a file, for a data access request. 404 when there is no such user.
  * @summary Download the data of a user
  */
 export const DownloadApplicationUserExportQueryParams = zod.object({
@@ -331,6 +339,7 @@ export const DownloadApplicationUserExportQueryParams = zod.object({
 })
 
 /**
+ * The activation link of a user who has not activated the account (query `email`), for an administrator to pass on. 404 when no such user waits for activation.
  * @summary Get the activation link of a user
  */
 export const GetApplicationUserLinkQueryParams = zod.object({
@@ -338,6 +347,7 @@ export const GetApplicationUserLinkQueryParams = zod.object({
 })
 
 /**
+ * Sends the activation e-mail of a not yet activated user again (query `email`). Answers 204; 404 when no such user waits for activation.
  * @summary Send the activation e-mail again
  */
 export const ResendApplicationUserActivationQueryParams = zod.object({
@@ -345,6 +355,7 @@ export const ResendApplicationUserActivationQueryParams = zod.object({
 })
 
 /**
+ * Every client (role Client), paged and filtered by status, for the users administration. Paging and filters are assumptions.
  * @summary List clients
  */
 export const listApplicationUserClientsQueryPageDefault = 1;
@@ -355,20 +366,21 @@ export const listApplicationUserClientsQueryPageSizeMax = 200;
 
 
 export const ListApplicationUserClientsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listApplicationUserClientsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listApplicationUserClientsQueryPageSizeMax).default(listApplicationUserClientsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listApplicationUserClientsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listApplicationUserClientsQueryPageSizeMax).default(listApplicationUserClientsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
+ * The clients the calling manager looks after, paged, for /managerClients. Paging and filters are assumptions.
  * @summary List the signed-in manager's clients
  */
 export const listApplicationUserManagerClientsQueryPageDefault = 1;
@@ -379,20 +391,21 @@ export const listApplicationUserManagerClientsQueryPageSizeMax = 200;
 
 
 export const ListApplicationUserManagerClientsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listApplicationUserManagerClientsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listApplicationUserManagerClientsQueryPageSizeMax).default(listApplicationUserManagerClientsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listApplicationUserManagerClientsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listApplicationUserManagerClientsQueryPageSizeMax).default(listApplicationUserManagerClientsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
+ * The clients of the calling patron (account manager), paged, for /patronClients. Paging and filters are assumptions.
  * @summary List the signed-in patron's clients
  */
 export const listApplicationUserPatronClientsQueryPageDefault = 1;
@@ -403,20 +416,21 @@ export const listApplicationUserPatronClientsQueryPageSizeMax = 200;
 
 
 export const ListApplicationUserPatronClientsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listApplicationUserPatronClientsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listApplicationUserPatronClientsQueryPageSizeMax).default(listApplicationUserPatronClientsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listApplicationUserPatronClientsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listApplicationUserPatronClientsQueryPageSizeMax).default(listApplicationUserPatronClientsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
+ * The employees of every role (not clients), paged and filtered, for /people. Paging and filters are assumptions.
  * @summary List people (employees of every role)
  */
 export const listApplicationUserPeopleQueryPageDefault = 1;
@@ -427,21 +441,22 @@ export const listApplicationUserPeopleQueryPageSizeMax = 200;
 
 
 export const ListApplicationUserPeopleQueryParams = zod.object({
-  "page": zod.int().min(1).default(listApplicationUserPeopleQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listApplicationUserPeopleQueryPageSizeMax).default(listApplicationUserPeopleQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listApplicationUserPeopleQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listApplicationUserPeopleQueryPageSizeMax).default(listApplicationUserPeopleQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "role": zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).optional().describe('Only users with this role.'),
-  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "role": zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).optional().describe('Only users with this role. Assumed: the catalogue names no such query for this call.'),
+  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
+ * One expert who works on the signed-in client's cases (/clientExpertEmployees/{id}). 404 when the expert does not work on the client's cases.
  * @summary Get one expert working on the signed-in client's cases
  */
 export const GetApplicationUserClientExpertEmployeeParams = zod.object({
@@ -449,6 +464,7 @@ export const GetApplicationUserClientExpertEmployeeParams = zod.object({
 })
 
 /**
+ * One manager of the signed-in client (/clientManager/{id}): picture, name, title, phone, e-mail, profession. 404 when the manager does not look after the client.
  * @summary Get a manager of the signed-in client
  */
 export const GetApplicationUserClientManagerParams = zod.object({
@@ -456,6 +472,7 @@ export const GetApplicationUserClientManagerParams = zod.object({
 })
 
 /**
+ * The users who may be named as the lead of a case (for the lead link of the case details). 404 when there is no such case.
  * @summary List the users who may be the lead of a case
  */
 export const ListApplicationUserLeadsForCaseParams = zod.object({
@@ -463,6 +480,7 @@ export const ListApplicationUserLeadsForCaseParams = zod.object({
 })
 
 /**
+ * The accounting potential of a client (spec 001: GET accountingPotential/{id}; its fields are not shown and are assumptions): the basis of an accounting offer. 404 when there is no such user or none was saved yet.
  * @summary Get the accounting potential of a client
  */
 export const GetApplicationUserAccountingPotentialParams = zod.object({
@@ -470,6 +488,7 @@ export const GetApplicationUserAccountingPotentialParams = zod.object({
 })
 
 /**
+ * Saves the accounting potential of a client (JSON body, fields assumed) and answers with it. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the accounting potential of a client
  */
 export const SaveApplicationUserAccountingPotentialParams = zod.object({
@@ -487,19 +506,20 @@ export const saveApplicationUserAccountingPotentialBodyNotesMax = 4000;
 
 
 export const SaveApplicationUserAccountingPotentialBody = zod.object({
-  "accountingKind": zod.union([zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Kind of accounting records kept for a client.'),zod.null()]).optional(),
-  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional(),
-  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional(),
-  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional(),
-  "isVatPayer": zod.boolean().nullish(),
-  "monthlyDocumentCount": zod.int().min(saveApplicationUserAccountingPotentialBodyMonthlyDocumentCountMin).nullish(),
-  "employeeCount": zod.int().min(saveApplicationUserAccountingPotentialBodyEmployeeCountMin).nullish(),
-  "hasForeignTransactions": zod.boolean().nullish(),
-  "estimatedMonthlyFee": zod.number().min(saveApplicationUserAccountingPotentialBodyEstimatedMonthlyFeeMin).nullish(),
-  "notes": zod.string().max(saveApplicationUserAccountingPotentialBodyNotesMax).nullish()
+  "accountingKind": zod.union([zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Kind of accounting records kept for a client.'),zod.null()]).optional().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "isVatPayer": zod.boolean().nullish().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "monthlyDocumentCount": zod.int().min(saveApplicationUserAccountingPotentialBodyMonthlyDocumentCountMin).nullish().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "employeeCount": zod.int().min(saveApplicationUserAccountingPotentialBodyEmployeeCountMin).nullish().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "hasForeignTransactions": zod.boolean().nullish().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "estimatedMonthlyFee": zod.number().min(saveApplicationUserAccountingPotentialBodyEstimatedMonthlyFeeMin).nullish().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "notes": zod.string().max(saveApplicationUserAccountingPotentialBodyNotesMax).nullish().describe('Assumed: the catalogue names the accounting potential calls, not their fields.')
 }).describe('Fields of the accounting potential of a client to save.')
 
 /**
+ * The accounting potential of a client as a PDF document. 404 when there is no such user or none was saved yet.
  * @summary Download the accounting potential of a client as PDF
  */
 export const DownloadApplicationUserAccountingPotentialPdfParams = zod.object({
@@ -507,6 +527,7 @@ export const DownloadApplicationUserAccountingPotentialPdfParams = zod.object({
 })
 
 /**
+ * The sales potential of a client (spec 001: GET clientPotential/{id}; fields assumed), for the CRM screens. 404 when there is no such user or none was saved yet.
  * @summary Get the sales potential of a client
  */
 export const GetApplicationUserClientPotentialParams = zod.object({
@@ -514,7 +535,7 @@ export const GetApplicationUserClientPotentialParams = zod.object({
 })
 
 /**
- * The client is named by `userId` in the body.
+ * Saves the sales potential of a client (spec 001: POST clientPotential; the client is named by `userId` in the body, fields assumed) and answers with it. 400 with the messages per field.
  * @summary Save the sales potential of a client
  */
 export const saveApplicationUserClientPotentialBodyAnnualRevenueMin = 0;
@@ -524,18 +545,19 @@ export const saveApplicationUserClientPotentialBodyNotesMax = 4000;
 
 
 export const SaveApplicationUserClientPotentialBody = zod.object({
-  "userId": zod.int(),
-  "clientProfile": zod.union([zod.enum(['IndividualEmployee', 'IndividualManager', 'IndividualRetiree', 'SelfEmployed', 'MicroEntrepreneur', 'SmallEntrepreneur', 'MediumEntrepreneur', 'LargeEntrepreneur']).describe('Profile of a client.'),zod.null()]).optional(),
-  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional(),
-  "education": zod.union([zod.enum(['Elementary', 'Vocational', 'Secondary', 'Bachelor', 'HigherEducation']).describe('Education level.'),zod.null()]).optional(),
-  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional(),
-  "source": zod.union([zod.enum(['External', 'Personal', 'InHouse', 'Other']).describe('Where a lead came from.'),zod.null()]).optional(),
-  "annualRevenue": zod.number().min(saveApplicationUserClientPotentialBodyAnnualRevenueMin).nullish(),
-  "interestedProductIds": zod.array(zod.int()).optional(),
-  "notes": zod.string().max(saveApplicationUserClientPotentialBodyNotesMax).nullish()
+  "userId": zod.int().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "clientProfile": zod.union([zod.enum(['IndividualEmployee', 'IndividualManager', 'IndividualRetiree', 'SelfEmployed', 'MicroEntrepreneur', 'SmallEntrepreneur', 'MediumEntrepreneur', 'LargeEntrepreneur']).describe('Profile of a client.'),zod.null()]).optional().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "education": zod.union([zod.enum(['Elementary', 'Vocational', 'Secondary', 'Bachelor', 'HigherEducation']).describe('Education level.'),zod.null()]).optional().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "source": zod.union([zod.enum(['External', 'Personal', 'InHouse', 'Other']).describe('Where a lead came from.'),zod.null()]).optional().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "annualRevenue": zod.number().min(saveApplicationUserClientPotentialBodyAnnualRevenueMin).nullish().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "interestedProductIds": zod.array(zod.int()).optional().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "notes": zod.string().max(saveApplicationUserClientPotentialBodyNotesMax).nullish().describe('Assumed: the catalogue names the client potential calls, not their fields.')
 }).describe('Fields of the sales potential of a client to save.')
 
 /**
+ * Creates a lead for an existing client (spec 001: POST clientLead/{id}) and answers with it, so that a new sale to the client goes through the leads process. 400 with the messages per field, 404 when there is no such user.
  * @summary Create a lead for an existing client
  */
 export const CreateApplicationUserClientLeadParams = zod.object({
@@ -547,12 +569,13 @@ export const createApplicationUserClientLeadBodyDescriptionMax = 4000;
 
 
 export const CreateApplicationUserClientLeadBody = zod.object({
-  "productId": zod.int().nullish(),
-  "source": zod.union([zod.enum(['External', 'Personal', 'InHouse', 'Other']).describe('Where a lead came from.'),zod.null()]).optional(),
-  "description": zod.string().max(createApplicationUserClientLeadBodyDescriptionMax).nullish()
+  "productId": zod.int().nullish().describe('Assumed: the catalogue names POST clientLead/{id}, not its body.'),
+  "source": zod.union([zod.enum(['External', 'Personal', 'InHouse', 'Other']).describe('Where a lead came from.'),zod.null()]).optional().describe('Assumed: the catalogue names POST clientLead/{id}, not its body.'),
+  "description": zod.string().max(createApplicationUserClientLeadBodyDescriptionMax).nullish().describe('Assumed: the catalogue names POST clientLead/{id}, not its body.')
 }).describe('Creates a lead for an existing client.')
 
 /**
+ * Sets the size of a client's company (query `clientSize`: One, Between2And3, …, Over50). Answers with the user; 404 when there is no such user.
  * @summary Set the size of a client
  */
 export const SetApplicationUserClientSizeParams = zod.object({
@@ -564,6 +587,7 @@ export const SetApplicationUserClientSizeQueryParams = zod.object({
 })
 
 /**
+ * Replaces the departments of a user (a manager's departments decide where they are listed). Answers with the user; 404 when there is no such user.
  * @summary Set a user's departments
  */
 export const SetApplicationUserDepartmentsParams = zod.object({
@@ -575,30 +599,33 @@ export const SetApplicationUserDepartmentsBody = zod.object({
 }).describe('The departments a user belongs to (replaces the current ones).')
 
 /**
+ * Replaces the link between a user and their account in the Vetro system (spec 001: PUT vetro; the body is assumed). Answers with the link; 400 with the messages per field.
  * @summary Replace a user's Vetro link
  */
 
 export const updateApplicationUserVetroBodyIsEnabledDefault = true;
 
 export const UpdateApplicationUserVetroBody = zod.object({
-  "userId": zod.int(),
-  "vetroClientId": zod.string().min(1),
-  "isEnabled": zod.boolean().default(updateApplicationUserVetroBodyIsEnabledDefault)
+  "userId": zod.int().describe('Assumed: the catalogue names the vetro calls, not their fields.'),
+  "vetroClientId": zod.string().min(1).describe('Assumed: the catalogue names the vetro calls, not their fields.'),
+  "isEnabled": zod.boolean().default(updateApplicationUserVetroBodyIsEnabledDefault).describe('Assumed: the catalogue names the vetro calls, not their fields.')
 }).describe('Fields of the Vetro link of a user to create or replace.')
 
 /**
+ * Links a user to an account in the Vetro system (spec 001: POST vetro; the body is assumed) and answers with the link. 400 with the messages per field.
  * @summary Link a user to a Vetro account
  */
 
 export const createApplicationUserVetroBodyIsEnabledDefault = true;
 
 export const CreateApplicationUserVetroBody = zod.object({
-  "userId": zod.int(),
-  "vetroClientId": zod.string().min(1),
-  "isEnabled": zod.boolean().default(createApplicationUserVetroBodyIsEnabledDefault)
+  "userId": zod.int().describe('Assumed: the catalogue names the vetro calls, not their fields.'),
+  "vetroClientId": zod.string().min(1).describe('Assumed: the catalogue names the vetro calls, not their fields.'),
+  "isEnabled": zod.boolean().default(createApplicationUserVetroBodyIsEnabledDefault).describe('Assumed: the catalogue names the vetro calls, not their fields.')
 }).describe('Fields of the Vetro link of a user to create or replace.')
 
 /**
+ * The leasing survey of a client with all its parts (basic information, company, decisive person, finances, customers, obligations, representatives, shareholders; spec 001 names the parts, their fields are assumed). 404 when there is no such user.
  * @summary Get the leasing survey of a client
  */
 export const GetApplicationUserLeasingSurveyParams = zod.object({
@@ -606,6 +633,7 @@ export const GetApplicationUserLeasingSurveyParams = zod.object({
 })
 
 /**
+ * The leasing survey of a client as a PDF document, for the leasing company. 404 when there is no such user.
  * @summary Download the leasing survey of a client as PDF
  */
 export const DownloadApplicationUserLeasingSurveyPdfParams = zod.object({
@@ -613,6 +641,7 @@ export const DownloadApplicationUserLeasingSurveyPdfParams = zod.object({
 })
 
 /**
+ * Saves the basic information (what is leased, its value, period, down payment) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the basic information of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyBasicInfoParams = zod.object({
@@ -634,15 +663,16 @@ export const saveApplicationUserLeasingSurveyBasicInfoBodyPurposeMax = 2000;
 
 
 export const SaveApplicationUserLeasingSurveyBasicInfoBody = zod.object({
-  "subject": zod.string().min(1).max(saveApplicationUserLeasingSurveyBasicInfoBodySubjectMax),
-  "value": zod.number().min(saveApplicationUserLeasingSurveyBasicInfoBodyValueMin).describe('Net value in PLN.'),
-  "isNew": zod.boolean().default(saveApplicationUserLeasingSurveyBasicInfoBodyIsNewDefault),
-  "periodMonths": zod.int().min(1).max(saveApplicationUserLeasingSurveyBasicInfoBodyPeriodMonthsMax),
-  "downPaymentPercent": zod.number().min(saveApplicationUserLeasingSurveyBasicInfoBodyDownPaymentPercentMin).max(saveApplicationUserLeasingSurveyBasicInfoBodyDownPaymentPercentMax).nullish(),
-  "purpose": zod.string().max(saveApplicationUserLeasingSurveyBasicInfoBodyPurposeMax).nullish()
+  "subject": zod.string().min(1).max(saveApplicationUserLeasingSurveyBasicInfoBodySubjectMax).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "value": zod.number().min(saveApplicationUserLeasingSurveyBasicInfoBodyValueMin).describe('Net value in PLN. Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "isNew": zod.boolean().default(saveApplicationUserLeasingSurveyBasicInfoBodyIsNewDefault).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "periodMonths": zod.int().min(1).max(saveApplicationUserLeasingSurveyBasicInfoBodyPeriodMonthsMax).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "downPaymentPercent": zod.number().min(saveApplicationUserLeasingSurveyBasicInfoBodyDownPaymentPercentMin).max(saveApplicationUserLeasingSurveyBasicInfoBodyDownPaymentPercentMax).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "purpose": zod.string().max(saveApplicationUserLeasingSurveyBasicInfoBodyPurposeMax).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('What the client wants to lease.')
 
 /**
+ * Saves the main customers of the client's company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the main customers of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyClientsParams = zod.object({
@@ -658,13 +688,14 @@ export const saveApplicationUserLeasingSurveyClientsBodyClientsItemRevenueShareP
 
 export const SaveApplicationUserLeasingSurveyClientsBody = zod.object({
   "clients": zod.array(zod.object({
-  "name": zod.string().min(1),
-  "nip": zod.string().regex(saveApplicationUserLeasingSurveyClientsBodyClientsItemNipRegExp).nullish(),
-  "revenueSharePercent": zod.number().min(saveApplicationUserLeasingSurveyClientsBodyClientsItemRevenueSharePercentMin).max(saveApplicationUserLeasingSurveyClientsBodyClientsItemRevenueSharePercentMax).nullish()
-}).describe('One of the main customers of the company.'))
+  "name": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "nip": zod.string().regex(saveApplicationUserLeasingSurveyClientsBodyClientsItemNipRegExp).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "revenueSharePercent": zod.number().min(saveApplicationUserLeasingSurveyClientsBodyClientsItemRevenueSharePercentMin).max(saveApplicationUserLeasingSurveyClientsBodyClientsItemRevenueSharePercentMax).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
+}).describe('One of the main customers of the company.')).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('The main customers of the company (replaces the saved list).')
 
 /**
+ * Saves the company data of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the company data of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyCompanyParams = zod.object({
@@ -681,25 +712,26 @@ export const saveApplicationUserLeasingSurveyCompanyBodyEmployeeCountMin = 0;
 
 
 export const SaveApplicationUserLeasingSurveyCompanyBody = zod.object({
-  "name": zod.string().min(1),
-  "nip": zod.string().regex(saveApplicationUserLeasingSurveyCompanyBodyNipRegExp),
-  "regon": zod.string().regex(saveApplicationUserLeasingSurveyCompanyBodyRegonRegExp).nullish(),
-  "krs": zod.string().regex(saveApplicationUserLeasingSurveyCompanyBodyKrsRegExp).nullish(),
-  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional(),
-  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional(),
-  "foundedAt": zod.iso.date().nullish(),
+  "name": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "nip": zod.string().regex(saveApplicationUserLeasingSurveyCompanyBodyNipRegExp).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "regon": zod.string().regex(saveApplicationUserLeasingSurveyCompanyBodyRegonRegExp).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "krs": zod.string().regex(saveApplicationUserLeasingSurveyCompanyBodyKrsRegExp).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "foundedAt": zod.iso.date().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
   "address": zod.union([zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(saveApplicationUserLeasingSurveyCompanyBodyAddressOnePostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).describe('A postal address.'),zod.null()]).optional(),
-  "employeeCount": zod.int().min(saveApplicationUserLeasingSurveyCompanyBodyEmployeeCountMin).nullish(),
-  "industry": zod.string().nullish()
+}).describe('A postal address.'),zod.null()]).optional().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "employeeCount": zod.int().min(saveApplicationUserLeasingSurveyCompanyBodyEmployeeCountMin).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "industry": zod.string().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('The company applying for the leasing.')
 
 /**
+ * Saves the decisive person of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the decisive person of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyDecisivePersonParams = zod.object({
@@ -711,14 +743,15 @@ export const SaveApplicationUserLeasingSurveyDecisivePersonParams = zod.object({
 
 
 export const SaveApplicationUserLeasingSurveyDecisivePersonBody = zod.object({
-  "firstName": zod.string().min(1),
-  "lastName": zod.string().min(1),
-  "position": zod.string().nullish(),
-  "phoneNumber": zod.string().nullish(),
-  "email": zod.email().nullish()
+  "firstName": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "lastName": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "position": zod.string().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "phoneNumber": zod.string().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('The person who decides about the leasing.')
 
 /**
+ * Saves the finances of the last and current year of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the finances of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyFinancesParams = zod.object({
@@ -726,16 +759,17 @@ export const SaveApplicationUserLeasingSurveyFinancesParams = zod.object({
 })
 
 export const SaveApplicationUserLeasingSurveyFinancesBody = zod.object({
-  "accountingKind": zod.union([zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Kind of accounting records kept for a client.'),zod.null()]).optional(),
-  "revenueLastYear": zod.number().nullish(),
-  "netProfitLastYear": zod.number().nullish(),
-  "revenueCurrentYear": zod.number().nullish(),
-  "netProfitCurrentYear": zod.number().nullish(),
-  "hasTaxArrears": zod.boolean().nullish(),
-  "hasSocialInsuranceArrears": zod.boolean().nullish()
+  "accountingKind": zod.union([zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Kind of accounting records kept for a client.'),zod.null()]).optional().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "revenueLastYear": zod.number().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "netProfitLastYear": zod.number().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "revenueCurrentYear": zod.number().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "netProfitCurrentYear": zod.number().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "hasTaxArrears": zod.boolean().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "hasSocialInsuranceArrears": zod.boolean().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('Financial figures of the company (amounts in PLN).')
 
 /**
+ * Saves the credit obligations (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the obligations of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyObligationsParams = zod.object({
@@ -751,15 +785,16 @@ export const saveApplicationUserLeasingSurveyObligationsBodyObligationsItemMonth
 
 export const SaveApplicationUserLeasingSurveyObligationsBody = zod.object({
   "obligations": zod.array(zod.object({
-  "creditor": zod.string().min(1),
-  "kind": zod.string().nullish().describe('For example: credit, loan, leasing.'),
-  "amount": zod.number().min(saveApplicationUserLeasingSurveyObligationsBodyObligationsItemAmountMin),
-  "monthlyInstallment": zod.number().min(saveApplicationUserLeasingSurveyObligationsBodyObligationsItemMonthlyInstallmentMin).nullish(),
-  "endDate": zod.iso.date().nullish()
-}).describe('A credit, loan or leasing the company already pays.'))
+  "creditor": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "kind": zod.string().nullish().describe('For example: credit, loan, leasing. Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "amount": zod.number().min(saveApplicationUserLeasingSurveyObligationsBodyObligationsItemAmountMin).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "monthlyInstallment": zod.number().min(saveApplicationUserLeasingSurveyObligationsBodyObligationsItemMonthlyInstallmentMin).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "endDate": zod.iso.date().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
+}).describe('A credit, loan or leasing the company already pays.')).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('The obligations of the company (replaces the saved list).')
 
 /**
+ * Saves the representatives of the company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the representatives of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyRepresentativesParams = zod.object({
@@ -772,15 +807,16 @@ export const SaveApplicationUserLeasingSurveyRepresentativesParams = zod.object(
 
 export const SaveApplicationUserLeasingSurveyRepresentativesBody = zod.object({
   "representatives": zod.array(zod.object({
-  "firstName": zod.string().min(1),
-  "lastName": zod.string().min(1),
-  "position": zod.string().nullish(),
-  "phoneNumber": zod.string().nullish(),
-  "email": zod.email().nullish()
-}).describe('A person who represents the company (board member, proxy).'))
+  "firstName": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "lastName": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "position": zod.string().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "phoneNumber": zod.string().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
+}).describe('A person who represents the company (board member, proxy).')).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('The representatives of the company (replaces the saved list).')
 
 /**
+ * Saves the shareholders of the company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the shareholders of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyShareholdersParams = zod.object({
@@ -796,13 +832,14 @@ export const saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSha
 
 export const SaveApplicationUserLeasingSurveyShareholdersBody = zod.object({
   "shareholders": zod.array(zod.object({
-  "name": zod.string().min(1),
-  "isNaturalPerson": zod.boolean().default(saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemIsNaturalPersonDefault),
-  "sharePercent": zod.number().min(saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMin).max(saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMax)
-}).describe('A shareholder of the company.'))
+  "name": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "isNaturalPerson": zod.boolean().default(saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemIsNaturalPersonDefault).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "sharePercent": zod.number().min(saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMin).max(saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMax).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
+}).describe('A shareholder of the company.')).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('The shareholders of the company (replaces the saved list).')
 
 /**
+ * Changes a user's e-mail address (the sign-in name). Answers with the user; 400 when the address is invalid or in use, 404 when there is no such user.
  * @summary Change a user's e-mail address
  */
 export const UpdateApplicationUserEmailParams = zod.object({
@@ -838,6 +875,7 @@ export const DeleteApplicationUserPermanentlyParams = zod.object({
 })
 
 /**
+ * Restores a deactivated user (status back from Deleted). Answers with the user; 404 when there is no such user.
  * @summary Restore a deactivated user
  */
 export const RestoreApplicationUserParams = zod.object({
@@ -845,6 +883,7 @@ export const RestoreApplicationUserParams = zod.object({
 })
 
 /**
+ * The short view of a user (name, picture, title, roles, status), for user tiles and pickers. 404 when there is no such user.
  * @summary Get the short view of a user
  */
 export const GetApplicationUserMinimalParams = zod.object({
@@ -852,6 +891,7 @@ export const GetApplicationUserMinimalParams = zod.object({
 })
 
 /**
+ * Assigns a client's patron (account manager; the body names the patron, empty to clear). Answers with the user; 404 when there is no such user.
  * @summary Set a client's patron
  */
 export const SetApplicationUserPatronParams = zod.object({
@@ -863,7 +903,7 @@ export const SetApplicationUserPatronBody = zod.object({
 }).describe('The patron (account manager) to assign to a client; null removes the patron.')
 
 /**
- * Roles of the user in the selected organisation (global roles with Organisation 0).
+ * The roles of a user in the selected organisation (global roles with Organisation 0; a global Admin is always added, spec 000 section 6). 404 when there is no such user.
  * @summary Get a user's roles
  */
 export const GetApplicationUserRolesParams = zod.object({
@@ -871,6 +911,7 @@ export const GetApplicationUserRolesParams = zod.object({
 })
 
 /**
+ * Replaces a user's roles in the selected organisation (global roles with Organisation 0) and answers with the stored roles. 400 when a role is unknown, 404 when there is no such user.
  * @summary Set a user's roles
  */
 export const SetApplicationUserRolesParams = zod.object({
@@ -885,6 +926,7 @@ export const SetApplicationUserRolesBody = zod.object({
 }).describe('The roles to give a user (replaces the current ones).')
 
 /**
+ * Stored profile pictures, paged (standard pattern; the screens load a user's picture by its id). Paging is an assumption.
  * @summary List profile pictures
  */
 export const listProfilePicturesQueryPageDefault = 1;
@@ -895,11 +937,12 @@ export const listProfilePicturesQueryPageSizeMax = 200;
 
 
 export const ListProfilePicturesQueryParams = zod.object({
-  "page": zod.int().min(1).default(listProfilePicturesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listProfilePicturesQueryPageSizeMax).default(listProfilePicturesQueryPageSizeDefault).describe('Items per page.')
+  "page": zod.int().min(1).default(listProfilePicturesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listProfilePicturesQueryPageSizeMax).default(listProfilePicturesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
+ * Uploads an image as a profile picture (multipart `file`) and answers with its stored details; the server keeps a reduced copy (ReducedFileBlobName) for the thumbnail. The user then names it (`profileImageId`). 400 when the file is missing or not an image.
  * @summary Create a profile picture
  */
 export const CreateProfilePictureBody = zod.object({
@@ -907,6 +950,7 @@ export const CreateProfilePictureBody = zod.object({
 }).describe('A single file sent as multipart form data.')
 
 /**
+ * The stored details of one profile picture. 404 when there is none.
  * @summary Get a profile picture
  */
 export const GetProfilePictureParams = zod.object({
@@ -914,6 +958,7 @@ export const GetProfilePictureParams = zod.object({
 })
 
 /**
+ * Replaces the details of a profile picture (the image stays). 400 with the messages per field, 404 when there is none.
  * @summary Replace a profile picture
  */
 export const UpdateProfilePictureParams = zod.object({
@@ -930,6 +975,7 @@ export const UpdateProfilePictureBody = zod.object({
 }).describe('Stored details of a profile picture to replace (the content is uploaded with POST).')
 
 /**
+ * Merge-patch (RFC 7396) of a profile picture's details. 404 when there is none.
  * @summary Change some fields of a profile picture
  */
 export const PatchProfilePictureParams = zod.object({
@@ -946,6 +992,7 @@ export const PatchProfilePictureBody = zod.object({
 }).describe('Stored details of a profile picture to change (merge-patch).')
 
 /**
+ * Deletes a profile picture and its image; answers 204. Users naming it show the default avatar. 404 when there is none.
  * @summary Delete a profile picture
  */
 export const DeleteProfilePictureParams = zod.object({
@@ -953,6 +1000,7 @@ export const DeleteProfilePictureParams = zod.object({
 })
 
 /**
+ * The full image of a profile picture. 404 when there is none.
  * @summary Download a profile picture
  */
 export const DownloadProfilePictureParams = zod.object({

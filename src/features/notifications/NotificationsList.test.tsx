@@ -11,7 +11,6 @@ const notifications: Notification[] = Array.from({ length: 45 }, (_, i) => ({
   createdAt: new Date(Date.now() - 60_000 - i * 3_600_000).toISOString(),
   isRead: i >= 5,
   role: 'Client',
-  kind: 'News',
   news: { id: 100 + i, title: `Aktualność ${i + 1}` },
 }));
 
@@ -63,5 +62,26 @@ describe('notifications', () => {
     const list = await openBell();
     await userEvent.click(within(list).getByText(/^Aktualność 2 ·/));
     await waitFor(() => expect(history.location.pathname).toBe('/news/101'));
+  });
+
+  it('lists and opens notifications as a server may send them: without an id, the other subjects null', async () => {
+    const asSent = [
+      { createdAt: '2026-11-20T10:00:00Z', isRead: false, role: 'Client', news: { id: 7, title: 'Zmiany w VAT' } },
+      {
+        createdAt: '2026-11-19T10:00:00Z',
+        isRead: false,
+        role: 'Client',
+        news: null,
+        case: null,
+        caseMessage: { caseId: 12, caseName: 'Spór z bankiem', createdBy: { firstName: 'Jan', lastName: 'Nowak' } },
+        caseUpdate: null,
+      },
+    ] satisfies Notification[];
+    const { history } = renderApp('/', { role: 'Client', handlers: [getListNotificationsMockHandler(() => asSent)] });
+    const list = await openBell();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Nowy komentarz w sprawie „Spór z bankiem”')).toBeInTheDocument();
+    await userEvent.click(within(list).getByText(/^Zmiany w VAT ·/));
+    await waitFor(() => expect(history.location.pathname).toBe('/news/7'));
   });
 });

@@ -60,10 +60,11 @@ export function NotificationsList({ onOpen }: { onOpen?: () => void }) {
             style={{ listStyle: 'none', margin: 0, padding: 0 }}
             aria-label={notificationTexts.list}
           >
-            {sorted.slice(0, shown).map((notification) => {
+            {sorted.slice(0, shown).map((notification, index) => {
               const { title, message } = describeNotification(notification, inOrganisationContext());
               return (
-                <li key={notification.id}>
+                // the id is an assumption of the contract: a server may not send one
+                <li key={notification.id ?? `at-${index}`}>
                   <UnstyledButton
                     w="100%"
                     p="xs"
@@ -74,7 +75,8 @@ export function NotificationsList({ onOpen }: { onOpen?: () => void }) {
                       {title}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {message} · {fromNow(notification.createdAt)}
+                      {message ? `${message} · ` : ''}
+                      {fromNow(notification.createdAt)}
                     </Text>
                   </UnstyledButton>
                 </li>

@@ -19,9 +19,13 @@ const caseDetailsByRole = {
 
 const hasCaseScreen = (role: UserRole): role is keyof typeof caseDetailsByRole => role in caseDetailsByRole;
 
-/** Where a click on a notification goes: the news item, or the case details for the notification's role. */
+/**
+ * Where a click on a notification goes, decided as the spec's app decides it: a notification with `news` opens the
+ * news item; any other opens the case it names in the case details screen of the notification's `role`. Nothing
+ * (undefined) when it names neither, or the role has no case screen.
+ */
 export function notificationTarget(notification: Notification) {
-  if (notification.kind === 'News') return linkOptions({ to: '/news/$id', params: { id: notification.news.id } });
+  if (notification.news) return linkOptions({ to: '/news/$id', params: { id: notification.news.id } });
   const caseId = notificationCaseId(notification);
   if (caseId === undefined || !hasCaseScreen(notification.role)) return undefined;
   return caseDetailsByRole[notification.role](caseId);

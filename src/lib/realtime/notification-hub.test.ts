@@ -13,7 +13,6 @@ import { connectNotificationHub, type NotificationHubConnection } from './notifi
 
 const news = (id: number, title: string): Notification => ({
   id,
-  kind: 'News',
   createdAt: '2024-05-01T10:00:00Z',
   isRead: false,
   role: 'Client',
@@ -22,7 +21,6 @@ const news = (id: number, title: string): Notification => ({
 
 const caseUpdate: Notification = {
   id: 2,
-  kind: 'CaseUpdate',
   createdAt: '2024-05-02T08:30:00Z',
   isRead: false,
   role: 'Client',

@@ -14,7 +14,6 @@ import { useNotificationHub } from './use-notification-hub';
 
 const news: Notification = {
   id: 1,
-  kind: 'News',
   createdAt: '2026-11-20T10:00:00Z',
   isRead: false,
   role: 'Client',

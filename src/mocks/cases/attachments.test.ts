@@ -35,7 +35,7 @@ describe('uploads', () => {
   it('splits the comma-joined descriptions per file, in order, and the download returns each file', async () => {
     const stored = await uploadCaseClientAttachments(ids.case.accounting, {
       Files: [file('faktura zakupu.pdf', 'PDF-1'), file('wyciąg.csv', 'a;b', 'text/csv'), file('bez opisu.pdf', 'x')],
-      Descriptions: ['Faktura za listopad', 'Wyciąg bankowy'],
+      Descriptions: 'Faktura za listopad,Wyciąg bankowy',
     });
     expect(stored.map((a) => [a.fileName, a.description, a.isExpertAttachment, a.isNew, a.paid])).toEqual([
       ['faktura zakupu.pdf', 'Faktura za listopad', false, true, false],
@@ -80,7 +80,7 @@ describe('uploads', () => {
   it('period uploads go into the period (opened when missing) with the case’s default document type', async () => {
     const stored = await uploadCasePeriodClientAttachments(
       1001,
-      { Files: [file('FV_12.pdf', '1')], Descriptions: ['Grudzień'] },
+      { Files: [file('FV_12.pdf', '1')], Descriptions: 'Grudzień' },
       { month: 12, year: 2026 },
     );
     const period = api.db.casePeriods.find((p) => p.caseId === ids.case.accounting && p.month === 12)!;

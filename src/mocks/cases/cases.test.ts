@@ -29,7 +29,7 @@ import {
   setCaseStatus,
   updateCaseProduct,
 } from '@portal/sdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoApi } from '../../testing/demo-api';
 import type { DemoDb } from '../db/db';
 import { ids } from '../db/seed-ids';
@@ -323,9 +323,12 @@ describe('case sub-records', () => {
     ]);
   });
 
-  it('the accounting overview lists the periodic cases the caller sees, with the month’s period', async () => {
+  it('the accounting overview lists the periodic cases the caller sees, with the current month’s period', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T12:00:00'));
     api.actAs(ids.person.expertEmployee);
-    const rows = await getCasePeriodsSummary({ month: 11, year: 2026 });
+    const rows = await getCasePeriodsSummary().finally(() => vi.useRealTimers());
+    expect(rows.every((r) => r.month === 11 && r.year === 2026)).toBe(true);
     expect(rows.map((r) => [r.caseId, r.status])).toEqual([
       [1001, 'InProgress'],
       [1015, 'NotStarted'],

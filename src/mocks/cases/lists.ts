@@ -132,11 +132,11 @@ export const listHandlers = ({ db }: MockContext) => [
   getListExpertOwnerEmployeesCasesMockHandler(({ request }) =>
     casePage(ofExpertOwner(db, actingUserId(request)), request),
   ),
+  // the current month's periods (the call takes no parameters)
   getGetCasePeriodsSummaryMockHandler(({ request }) => {
-    const query = searchParams(request);
     const today = new Date();
-    const month = intParam(query.get('month')) ?? today.getMonth() + 1;
-    const year = intParam(query.get('year')) ?? today.getFullYear();
+    const month = today.getMonth() + 1;
+    const year = today.getFullYear();
     return visibleCases(db, request)
       .filter((item) => isPeriodic(db, item))
       .sort((a, b) => a.name.localeCompare(b.name, 'pl'))

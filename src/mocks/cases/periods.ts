@@ -84,7 +84,7 @@ const notDone = ({ status }: { status: PeriodStatus }) => (status === 'Done' ? {
 const summaryHistory = (line: CasePeriodSummaryField, oldValue: string | null, newValue: string | null) => {
   const own = SUMMARY_FIELDS.includes(line.fieldName);
   return {
-    changedValueName: (own ? line.fieldName : 'SummaryField') as CaseField,
+    changedValueName: own ? line.fieldName : 'SummaryField',
     oldValue: own || oldValue === null ? oldValue : `${line.fieldName}: ${oldValue}`,
     newValue: own || newValue === null ? newValue : `${line.fieldName}: ${newValue}`,
   };

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { CaseStatus, NotificationKind, PeriodStatus, SettlementPaymentStatus } from '@portal/sdk/model';
+import { CaseStatus, PeriodStatus, SettlementPaymentStatus } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
+import { notificationSubject, notificationSubjects } from '../../lib/notification-case';
 import { demoPeople } from '../people';
 import { collectionKey, createDb, DEMO_DB_STORAGE_PREFIX } from './db';
 import { ids } from './seed-ids';
@@ -90,10 +91,13 @@ describe('seed', () => {
     expect(seed.savedCards.filter((c) => c.userId === ids.person.client)).toHaveLength(2);
   });
 
-  it('gives every demo person notifications of all four kinds, read and unread; at least 45 for 101', () => {
+  it('gives every demo person notifications of all four subjects, read and unread; at least 45 for 101', () => {
     for (const person of demoPeople) {
       const own = seed.notifications.filter((n) => n.userId === person.id);
-      expect(new Set(own.map((n) => n.kind)), String(person.id)).toEqual(new Set(Object.values(NotificationKind)));
+      expect(new Set(own.map(notificationSubject)), String(person.id)).toEqual(new Set(notificationSubjects));
+      // exactly one subject each (spec 000 section 3), and nothing else telling which
+      for (const n of own) expect(notificationSubjects.filter((subject) => n[subject] != null)).toHaveLength(1);
+      expect(own.some((n) => 'kind' in n)).toBe(false);
       expect(own.some((n) => n.isRead) && own.some((n) => !n.isRead), String(person.id)).toBe(true);
       expect(own.every((n) => n.role === person.role)).toBe(true);
     }

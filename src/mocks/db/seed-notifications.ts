@@ -1,4 +1,9 @@
-import type { Notification, PersonName } from '@portal/sdk/model';
+import type {
+  NotificationCaseInfo,
+  NotificationCaseMessageInfo,
+  NotificationCaseUpdateInfo,
+  NotificationNewsInfo,
+} from '@portal/sdk/model';
 import { personName } from './refs';
 import { cases } from './seed-cases';
 import { caseHistory } from './seed-history';
@@ -22,11 +27,12 @@ import type { DemoNotification } from './types';
 const ADMIN_ID = 107;
 const AMBASSADOR_ID = 104;
 
+/** One subject per notification (spec 000 section 3); the other three members are left out. */
 type Draft = { userId: number; createdAt: string } & (
-  | { kind: 'News'; news: { id: number; title: string } }
-  | { kind: 'Case'; case: { id: number; name: string; productId: number | null } }
-  | { kind: 'CaseMessage'; caseMessage: { caseId: number; caseName: string; createdBy: PersonName } }
-  | { kind: 'CaseUpdate'; caseUpdate: Extract<Notification, { kind: 'CaseUpdate' }>['caseUpdate'] }
+  | { news: NotificationNewsInfo }
+  | { case: NotificationCaseInfo }
+  | { caseMessage: NotificationCaseMessageInfo }
+  | { caseUpdate: NotificationCaseUpdateInfo }
 );
 
 const caseById = (id: number) => cases.find((c) => c.id === id)!;
@@ -45,7 +51,7 @@ for (const item of news) {
     return organisationUsers.some((m) => m.userId === u.id && m.organisationId === item.organisationId);
   });
   for (const reader of readers) {
-    drafts.push({ userId: reader.id, createdAt, kind: 'News', news: { id: item.id, title: item.title } });
+    drafts.push({ userId: reader.id, createdAt, news: { id: item.id, title: item.title } });
   }
 }
 
@@ -58,14 +64,14 @@ for (const item of cases) {
   }
   people.delete(item.createdById ?? null);
   people.delete(null);
-  for (const userId of people) drafts.push({ userId: userId!, createdAt: item.createdAt!, kind: 'Case', case: info });
+  for (const userId of people) drafts.push({ userId: userId!, createdAt: item.createdAt!, case: info });
 }
 
 for (const message of caseMessages) {
   const info = { caseId: message.caseId, caseName: caseById(message.caseId).name, createdBy: message.createdBy };
   for (const recipient of message.recipients) {
     const userId = recipient.recipientId ?? ADMIN_ID;
-    drafts.push({ userId, createdAt: message.createdAt, kind: 'CaseMessage', caseMessage: info });
+    drafts.push({ userId, createdAt: message.createdAt, caseMessage: info });
   }
 }
 
@@ -88,7 +94,7 @@ for (const entry of caseHistory) {
   people.delete(null);
   people.delete(undefined);
   for (const userId of people) {
-    drafts.push({ userId: userId!, createdAt: entry.createdAt, kind: 'CaseUpdate', caseUpdate });
+    drafts.push({ userId: userId!, createdAt: entry.createdAt, caseUpdate });
   }
 }
 
@@ -98,13 +104,11 @@ drafts.push(
   {
     userId: AMBASSADOR_ID,
     createdAt: '2026-11-03T09:35:00Z',
-    kind: 'Case',
     case: { id: recommended.id, name: recommended.name, productId: recommended.productId },
   },
   {
     userId: AMBASSADOR_ID,
     createdAt: '2026-11-04T10:00:00Z',
-    kind: 'CaseUpdate',
     caseUpdate: {
       caseId: recommended.id,
       caseName: recommended.name,
@@ -118,7 +122,6 @@ drafts.push(
   {
     userId: AMBASSADOR_ID,
     createdAt: '2026-11-19T13:10:00Z',
-    kind: 'CaseMessage',
     caseMessage: { caseId: recommended.id, caseName: recommended.name, createdBy: personName(131) },
   },
 );

@@ -114,8 +114,8 @@ export type DemoCompany = CaseCompanyDetails & {
 /** A case history entry with the id of its author (the model gives only the author's name). */
 export type DemoCaseHistory = CaseUpdateHistory & { createdById: number };
 
-/** A notification with the id of the user it is addressed to. */
-export type DemoNotification = Notification & { userId: number };
+/** A notification with the id of the user it is addressed to; the demo numbers them (the API's `id` is optional). */
+export type DemoNotification = Notification & { id: number; userId: number };
 
 /** A saved payment card with the id of its owner. */
 export type DemoSavedCard = SettlementCardToken & { userId: number };

@@ -24,15 +24,16 @@ export const leadsHandlers = ({ db }: MockContext) =>
       const query = searchParams(request);
       const is = (name: 'leadSourceId' | 'marketingCampaignId' | 'salesId') =>
         !query.has(name) || lead[name] === intParam(query.get(name));
-      const createdAt = lead.createdAt ?? '';
+      // `from` and `to` are days, both included
+      const createdOn = (lead.createdAt ?? '').slice(0, 10);
       return (
         (!query.get('outcome') || lead.outcome === query.get('outcome')) &&
         (!query.get('source') || lead.source === query.get('source')) &&
         is('leadSourceId') &&
         is('marketingCampaignId') &&
         is('salesId') &&
-        (!query.get('from') || createdAt >= query.get('from')!) &&
-        (!query.get('to') || createdAt < query.get('to')!)
+        (!query.get('from') || createdOn >= query.get('from')!) &&
+        (!query.get('to') || createdOn <= query.get('to')!)
       );
     },
     paged: {

@@ -1,6 +1,8 @@
 import { createCaseMessage, getCase, patchCase, setCaseProduct, setCaseStatus, updateCase } from '@portal/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoApi } from '../../testing/demo-api';
+import { notificationSubjects } from '../../lib/notification-case';
+import type { DemoNotification } from '../db/types';
 import { ids } from '../db/seed-ids';
 import { notifyCaseParticipants } from './notifier';
 
@@ -12,14 +14,11 @@ beforeEach(() => {
 });
 afterEach(() => notifier.close());
 
-const notificationsOf = (kind: 'CaseUpdate' | 'CaseMessage', caseId: number) =>
-  api.db.notifications.filter(
-    (n) =>
-      (n.kind === 'CaseUpdate' && kind === n.kind && n.caseUpdate.caseId === caseId) ||
-      (n.kind === 'CaseMessage' && kind === n.kind && n.caseMessage.caseId === caseId),
-  );
+const commentNotificationsOf = (caseId: number) => api.db.notifications.filter((n) => n.caseMessage?.caseId === caseId);
 const caseUpdatesOf = (caseId: number) =>
-  notificationsOf('CaseUpdate', caseId).flatMap((n) => (n.kind === 'CaseUpdate' ? [n] : []));
+  api.db.notifications.flatMap(({ caseUpdate, ...n }) => (caseUpdate?.caseId === caseId ? [{ ...n, caseUpdate }] : []));
+/** The subject members a notification sets: the contract allows exactly one. */
+const subjectsOf = (n: DemoNotification) => notificationSubjects.filter((subject) => n[subject] != null);
 
 describe('demo case events', () => {
   it('a product change tells the other participants the new product by name', async () => {
@@ -30,6 +29,7 @@ describe('demo case events', () => {
     const sent = caseUpdatesOf(ids.case.accounting).slice(before);
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.every((n) => n.caseUpdate.changedValueName === 'Product')).toBe(true);
+    expect(sent.map(subjectsOf)).toEqual(sent.map(() => ['caseUpdate']));
     expect(sent.every((n) => n.caseUpdate.newValue === other.name)).toBe(true);
     expect(sent.map((n) => n.userId)).not.toContain(ids.person.manager);
   });
@@ -59,9 +59,10 @@ describe('demo case events', () => {
       newValue: 'Done',
       createdBy: { firstName: 'Katarzyna', lastName: 'Wiśniewska' },
     });
-    const before = notificationsOf('CaseMessage', ids.case.accounting).length;
+    const before = commentNotificationsOf(ids.case.accounting).length;
     await createCaseMessage({ caseId: ids.case.accounting, content: 'Dzień dobry', recipients: [{ type: 'Client' }] });
-    const sent = notificationsOf('CaseMessage', ids.case.accounting).slice(before);
+    const sent = commentNotificationsOf(ids.case.accounting).slice(before);
+    expect(sent.map(subjectsOf)).toEqual(sent.map(() => ['caseMessage']));
     expect(sent.map((n) => [n.userId, n.role]).sort()).toEqual([
       [ids.person.client, 'Client'],
       [ids.person.expertEmployee, 'ExpertEmployee'],

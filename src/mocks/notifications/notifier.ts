@@ -74,7 +74,6 @@ export function notifyCaseParticipants({ db, events }: MockContext) {
         role,
         ...(event.type === 'caseChanged'
           ? {
-              kind: 'CaseUpdate',
               caseUpdate: {
                 caseId: item.id,
                 caseName: item.name,
@@ -83,8 +82,8 @@ export function notifyCaseParticipants({ db, events }: MockContext) {
                 newValue: event.newValue,
               },
             }
-          : { kind: 'CaseMessage', caseMessage: { caseId: item.id, caseName: item.name, createdBy } }),
-      } as Notification;
+          : { caseMessage: { caseId: item.id, caseName: item.name, createdBy } }),
+      } satisfies Notification;
       db.notifications.push({ ...notification, userId });
       return { userId, notification };
     });

@@ -73,4 +73,12 @@ describe('the CRUD helper (departments, products, leads)', () => {
     const byName = await listLeads({ sortBy: 'lastName', sortDirection: 0 });
     expect(byName.items.map((l) => l.lastName)).toEqual(['Adamska', 'Nowicka', 'Zieliński']);
   });
+
+  it('filters by days (`from` and `to` are calendar dates, both included)', async () => {
+    await createLead({ firstName: 'Ewa', lastName: 'Adamska', source: 'Personal' });
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await listLeads({ from: today, to: today })).totalCount).toBe(1);
+    expect((await listLeads({ to: yesterday })).totalCount).toBe(0);
+  });
 });

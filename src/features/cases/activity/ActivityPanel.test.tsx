@@ -305,7 +305,6 @@ describe('comment form: sending', () => {
       createdAt: new Date().toISOString(),
       isRead: false,
       role: 'Client',
-      kind: 'CaseMessage',
       caseMessage: {
         caseId: accounting,
         caseName: 'Księgowość 2026 – Kowalska Design',

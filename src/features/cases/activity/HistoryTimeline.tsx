@@ -3,7 +3,7 @@ import { SortDirection, type CaseUpdateHistory } from '@portal/sdk/model';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { RecipientTags } from '../../../components/cases/MessageList';
-import { caseFieldLabels, formatPeriod } from '../../../copy/case-labels';
+import { caseFieldLabel, formatPeriod } from '../../../copy/case-labels';
 import { valueLabel } from '../../../copy/notifications';
 import { inOrganisationContext } from '../../../lib/org/organisation';
 import { caseTexts } from '../texts';
@@ -113,7 +113,7 @@ function HistoryEntry({ entry }: { entry: CaseUpdateHistory }) {
           {time(entry.createdAt)}
         </Text>
         <Text span fw={600}>
-          {caseFieldLabels[field] ?? field}
+          {caseFieldLabel(field) ?? field}
         </Text>
         {(oldValue || newValue) && `: ${oldValue ? `${oldValue} → ` : ''}${newValue ?? '–'}`}
       </Text>

@@ -1,11 +1,12 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, type ComboboxItem } from '@mantine/core';
 import type { CaseAttachmentsUpload } from '@portal/sdk/model';
-import { uploadCaseClientAttachmentsBodyDescriptionsItemMax } from '@portal/sdk/zod/cases';
+import { uploadCaseClientAttachmentBodyDescriptionMax } from '@portal/sdk/zod/cases';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { MutationError } from '../../../components/MutationError';
 import { caseTexts } from '../texts';
+import { joinDescriptions } from './descriptions';
 import { FileDropzone } from './FileDropzone';
 
 const texts = caseTexts.attachments.upload;
@@ -58,7 +59,7 @@ export function MultiFileUpload<TVariables>({
     upload.mutate(
       toVariables({
         Files: files.map((item) => item.file),
-        Descriptions: files.map((item) => item.description.trim()),
+        Descriptions: joinDescriptions(files.map((item) => item.description)),
         CasePeriodAttachmentType: typeOptions && typeId ? Number(typeId) : undefined,
       }),
       { onSuccess: () => setFiles([]) },
@@ -79,7 +80,7 @@ export function MultiFileUpload<TVariables>({
                 aria-label={texts.fileDescription(item.file.name)}
                 placeholder={caseTexts.attachments.description}
                 value={item.description}
-                maxLength={uploadCaseClientAttachmentsBodyDescriptionsItemMax}
+                maxLength={uploadCaseClientAttachmentBodyDescriptionMax}
                 error={item.description.includes(',') ? texts.descriptionComma : undefined}
                 onChange={(event) => update(item.key, event.currentTarget.value)}
                 style={{ flex: 1 }}

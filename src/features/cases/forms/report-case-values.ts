@@ -1,4 +1,4 @@
-import { CreateCaseBody, UpdateCaseGeneralInfoBody, UploadCaseClientAttachmentsBody } from '@portal/sdk/zod/cases';
+import { CreateCaseBody, UpdateCaseGeneralInfoBody, UploadCaseClientAttachmentBody } from '@portal/sdk/zod/cases';
 import { z } from 'zod';
 import { contractValidation, required } from '../../../lib/validation';
 import { caseTexts } from '../texts';
@@ -26,9 +26,12 @@ export const emptyReport: ReportCaseValues = {
   attachments: [],
 };
 
-/** One file's description: the contract's limit; a comma would split it in two, as the descriptions travel joined. */
-export const attachmentDescription = UploadCaseClientAttachmentsBody.shape.Descriptions.unwrap()
-  .element.refine((value) => !value.includes(','), { error: caseTexts.forms.attachmentDescriptionComma })
+/**
+ * One file's description: the limit of a single attachment's `Description`; a comma would split it in two, as the
+ * descriptions of several files travel joined.
+ */
+export const attachmentDescription = UploadCaseClientAttachmentBody.shape.Description.unwrap()
+  .refine((value) => !value.includes(','), { error: caseTexts.forms.attachmentDescriptionComma })
   .optional();
 
 /** The client's report: the product (required), the name (optional), the description (required here), the files. */

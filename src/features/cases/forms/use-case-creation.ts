@@ -2,6 +2,7 @@ import { useCreateCase, useUpdateCase, useUpdateCaseGeneralInfo, useUploadCaseCl
 import type { CaseInput } from '@portal/sdk/model';
 import { useRef, useState } from 'react';
 import { useRefreshCase } from '../api';
+import { joinDescriptions } from '../attachments/descriptions';
 import { caseTexts } from '../texts';
 import { SubmitFailure } from './submit-failure';
 
@@ -77,7 +78,10 @@ export function useCaseCreation({ updateChanged }: { updateChanged: boolean }) {
         () =>
           uploadFiles.mutateAsync({
             id,
-            data: { Files: files.map((chosen) => chosen.file), Descriptions: files.map((c) => c.description.trim()) },
+            data: {
+              Files: files.map((chosen) => chosen.file),
+              Descriptions: joinDescriptions(files.map((chosen) => chosen.description)),
+            },
           }),
         messages.uploadFailed,
         true,

@@ -10,9 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type NotificationNewsKind = typeof NotificationNewsKind[keyof typeof NotificationNewsKind];
-
-
-export const NotificationNewsKind = {
-  News: 'News',
-} as const;
+/**
+ * Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).
+ */
+export type FilterFromParameter = string;

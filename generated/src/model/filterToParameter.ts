@@ -10,9 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type NotificationCaseUpdateKind = typeof NotificationCaseUpdateKind[keyof typeof NotificationCaseUpdateKind];
-
-
-export const NotificationCaseUpdateKind = {
-  CaseUpdate: 'CaseUpdate',
-} as const;
+/**
+ * Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).
+ */
+export type FilterToParameter = string;

@@ -9,14 +9,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { NotificationBase } from './notificationBase';
-import type { NotificationNewsInfo } from './notificationNewsInfo';
-import type { NotificationNewsKind } from './notificationNewsKind';
+import type { ProblemDetails } from './problemDetails';
 
 /**
- * A notification about a news item.
+ * Any other failure, above all a server error (5xx), described as problem details. Every operation has this as its `default` answer (the assembler, scripts/bundle-openapi.ts, adds it).
  */
-export type NotificationNews = NotificationBase & {
-  kind: NotificationNewsKind;
-  news: NotificationNewsInfo;
-};
+export type ProblemResponse = ProblemDetails;
