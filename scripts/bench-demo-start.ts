@@ -3,11 +3,9 @@
 //   time to data   reload → the page's data is on screen: with the browser cache (F5) and without it (a first visit)
 //   main thread    the renderer's main-thread task time of the reloaded page until then (CDP Performance.getMetrics)
 //   4x CPU         the built demo with Chromium's CPU throttled 4x, as Lighthouse's mobile measurement does
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { build, createServer, preview } from 'vite';
+import { createServer } from 'vite';
+import { withBuiltDemo } from './built-demo';
 import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-chromium';
 import { repoRoot } from './scratch-copy';
 
@@ -99,30 +97,13 @@ export async function benchDemoStart() {
     await dev.close();
   }
 
-  const outDir = mkdtempSync(join(tmpdir(), 'portal-bench-demo-'));
-  try {
-    await build({ root: repoRoot, mode: 'demo', logLevel: 'error', build: { outDir, emptyOutDir: true } });
-    const server = await preview({
-      root: repoRoot,
-      mode: 'demo',
-      logLevel: 'error',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port: 0 },
-    });
-    const address = server.httpServer.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    try {
-      lines.push('demo start, built demo (`npm run build:demo`), reload:', ...(await measure(url)));
-      lines.push(
-        'demo start, built demo, 4x CPU slowdown, no cache:',
-        ...(await measure(url, { throttle: 4, cache: false })),
-      );
-    } finally {
-      await server.close();
-    }
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  await withBuiltDemo(async (url) => {
+    lines.push('demo start, built demo (`npm run build:demo`), reload:', ...(await measure(url)));
+    lines.push(
+      'demo start, built demo, 4x CPU slowdown, no cache:',
+      ...(await measure(url, { throttle: 4, cache: false })),
+    );
+  });
   return lines;
 }
 
