@@ -10,8 +10,6 @@ export const routerPluginOptions = {
   routesDirectory: './src/routes',
   generatedRouteTree: './src/app/route-tree.gen.ts',
   autoCodeSplitting: true,
-  // a route's loader travels with its screen, so the first page does not carry every feature's API
-  codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
   quoteStyle: 'single',
   semicolons: true,
   disableLogging: true,
