@@ -127,6 +127,28 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...noRawApiCalls, ...noInlineTexts] },
   },
   {
+    // A route's loader imports its feature's API module when it runs (`import('…/api').then(…)`): imported
+    // statically, that module and the generated hooks behind it would be first-page code, like the route tree.
+    files: ['src/routes/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            sdkRuntime,
+            sdkMocks,
+            sdkInternals,
+            {
+              group: ['**/features/*/api', '@portal/sdk'],
+              allowTypeImports: true,
+              message: "Import the feature's API module inside the loader: loader: (…) => import('…/api').then(…).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/lib/http/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [sdkMocks, sdkInternals] }] },
   },

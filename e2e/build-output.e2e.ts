@@ -78,6 +78,42 @@ describe('the production build is only the product', () => {
   });
 });
 
+describe('what each built page loads', () => {
+  const scriptsOf = (html: string) => [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  /** The page's scripts and everything they import statically. */
+  const loadedBy = (files: Map<string, string>, page: string) => {
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      for (const [, name] of files.get(file)!.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(`assets/${name}`);
+    };
+    scriptsOf(files.get(page)!).forEach(visit);
+    return loaded;
+  };
+
+  it.each([
+    ['production', production],
+    ['demo', demo],
+  ])(
+    '%s: the first page of the app is one chunk (beside the runtime of rolldown) holding the entry',
+    (_build, files) => {
+      const scripts = loadedBy(files, 'index.html');
+      expect(scripts.size).toBeLessThanOrEqual(2);
+      expect([...scripts].filter((file) => files.get(file)!.includes('createRoot'))).toHaveLength(1);
+    },
+  );
+
+  it('production: the silent-renewal page loads the OpenID client and nothing of the app', () => {
+    const app = loadedBy(production, 'index.html');
+    const silent = loadedBy(production, 'silent-renew.html');
+    expect([...silent].filter((file) => app.has(file))).toEqual([]);
+    expect(foundIn(new Map([...silent].map((file) => [file, production.get(file)!])), oidcClient)).toHaveLength(
+      oidcClient.length,
+    );
+  });
+});
+
 describe('the Content-Security-Policy of the built pages', () => {
   const policyOf = (html: string) =>
     /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1].replaceAll('&quot;', '"');

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { buildEnv, checkProductEnv, type BuildEnv } from './build-env';
 import { contentSecurityPolicy } from './csp';
+import { firstPageChunk } from './first-page-chunk';
 
 const WORKER_FILE = 'mockServiceWorker.js';
 const workerSource = () => readFileSync(resolve(import.meta.dirname, '../../src/mocks', WORKER_FILE));
@@ -30,10 +31,20 @@ export function portalBuild(): Plugin {
       env = buildEnv(variables);
       if (command !== 'build') return;
       checkProductEnv(variables);
+      // the app's page first (src/main.tsx), then the others
       const input: Record<string, string> = { main: resolve(root, 'index.html') };
       // the page the sign-in server answers a silent (prompt=none) sign-in to, inside a hidden iframe
       if (!env.demo) input.silentRenew = resolve(root, 'silent-renew.html');
-      return { build: { rolldownOptions: { input } } };
+      const output = { codeSplitting: { groups: [firstPageChunk(Object.values(input).slice(1))] } };
+      // the browsers the build targets preload modules themselves (Safari before 17 only loads them a little later);
+      // the polyfill, imported by every page, would tie the silent-renewal page to the app's first-page chunk
+      // MSW's cookie store asks tldts for registrable domains; the demo's build answers with a few lines instead
+      // of the 90 KB public suffix list (src/mocks/public-suffix.ts)
+      const alias = env.mockApi ? { tldts: resolve(root, 'src/mocks/public-suffix.ts') } : undefined;
+      return {
+        build: { modulePreload: { polyfill: false }, rolldownOptions: { input, output } },
+        resolve: { alias },
+      };
     },
     configureServer(server) {
       if (!env.mockApi) return;

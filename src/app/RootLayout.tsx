@@ -24,9 +24,10 @@ export default function RootLayout() {
   const logoOnly = LOGO_ONLY.includes(crumbs.at(-1)?.href ?? '');
   const withMenu = Boolean(user) && !logoOnly;
   const session = useSession();
-  const { realtime, demo } = useRouteContext({ from: '__root__' });
+  const { realtime, backendReady, demo } = useRouteContext({ from: '__root__' });
   useNotificationHub({
     enabled: realtime && Boolean(user),
+    backendReady,
     baseUrl: apiBaseUrl(),
     getAccessToken: session.getAccessToken,
     registrations: realtimeRegistrations,
@@ -47,8 +48,8 @@ export default function RootLayout() {
           bell={withMenu ? <NotificationBell /> : undefined}
           onResetDemo={
             demo &&
-            (() => {
-              demo.reset();
+            (async () => {
+              await demo.reset();
               window.location.assign('/');
             })
           }

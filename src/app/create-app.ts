@@ -10,13 +10,26 @@ export interface CreateAppOptions {
   baseUrl: string;
   realtime: boolean;
   history?: RouterHistory;
+  /** How the SDK's calls go out (the demo's wait for its in-browser backend). */
+  fetch?: typeof fetch;
+  /** Settles once the API can answer; the notification hub connects after it. */
+  backendReady?: Promise<unknown>;
   demo?: DemoActions;
   /** How long "Sesja wygasła" stays readable before sign-in (0 in component tests). */
   expireDelayMs?: number;
 }
 
 /** Wires session, SDK, query client and router together: the one assembly of the app and of its tests. */
-export function createApp({ createSession, baseUrl, realtime, history, demo, expireDelayMs }: CreateAppOptions) {
+export function createApp({
+  createSession,
+  baseUrl,
+  realtime,
+  history,
+  fetch,
+  backendReady,
+  demo,
+  expireDelayMs,
+}: CreateAppOptions) {
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   const session = endingImpersonation(createSession((to) => void routerRef.current?.navigate({ to })));
   configureHttp({
@@ -24,8 +37,9 @@ export function createApp({ createSession, baseUrl, realtime, history, demo, exp
     session,
     currentPath: () => routerRef.current?.state.location.href ?? '/',
     expireDelayMs,
+    fetch,
   });
-  const context: RouterContext = { queryClient: createQueryClient(), session, realtime, demo };
+  const context: RouterContext = { queryClient: createQueryClient(), session, realtime, backendReady, demo };
   const router = (routerRef.current = createAppRouter(context, { history }));
   return { router, context, session };
 }

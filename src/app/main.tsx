@@ -1,8 +1,10 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from '../lib/config';
 import { resolveImpersonatedUserId, resolveOrganisationId } from '../lib/org/organisation';
 import { App } from './App';
 import { createApp, type CreateAppOptions } from './create-app';
+import { demoFetch } from './demo-fetch';
 import { preloadShell } from './router';
 
 /**
@@ -26,14 +28,22 @@ export async function start() {
   resolveImpersonatedUserId();
   // read from import.meta.env directly, so a production build drops the mock backend altogether
   const mockApi = import.meta.env.VITE_DEMO === 'true' || import.meta.env.VITE_MOCK_API === 'true';
-  const startDemo = async () => (mockApi ? (await import('../mocks/browser')).startDemoWorker() : undefined);
-  const [createSession, demo] = await Promise.all([loadSession(), startDemo(), preloadShell()]);
+  const shell = Promise.all([loadSession(), preloadShell()]);
+  // the in-browser backend loads once the shell has, and starts beside the first render: the API calls wait for it
+  const demoBackend = mockApi
+    ? shell.then(() => import('../mocks/browser')).then((demo) => demo.startDemoWorker())
+    : undefined;
+  const [createSession] = await shell;
 
   const { router, context } = createApp({
     createSession,
     baseUrl: config.apiBaseUrl,
     realtime: true,
-    demo: config.demo ? demo : undefined,
+    fetch: demoBackend && demoFetch(demoBackend),
+    backendReady: demoBackend,
+    demo: config.demo && demoBackend ? { reset: () => demoBackend.then((demo) => demo.reset()) } : undefined,
   });
-  createRoot(document.getElementById('root')!).render(<App router={router} context={context} />);
+  const root = createRoot(document.getElementById('root')!);
+  // a transition: React renders the first page in slices and lets the browser handle input in between
+  startTransition(() => root.render(<App router={router} context={context} />));
 }

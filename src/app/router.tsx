@@ -11,13 +11,15 @@ export interface RouterContext {
   session: Session;
   /** Connect the notification hub (off in component tests, which test the hub on its own). */
   realtime: boolean;
+  /** Settles once the API can answer (the demo's in-browser backend has started); calls and the hub wait for it. */
+  backendReady?: Promise<unknown>;
   /** What only the mock-only demo can do. */
   demo?: DemoActions;
 }
 
 export interface DemoActions {
   /** Back to the seed data. */
-  reset(): void;
+  reset(): void | Promise<void>;
 }
 
 declare module '@tanstack/react-router' {

@@ -1,4 +1,4 @@
-import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { shellTexts } from '../components/shell/texts';
 import type { Brand } from '../lib/org/brand';
 
@@ -10,8 +10,9 @@ export const themeFor = (brand: Brand) =>
     primaryShade: brand.primaryShade,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     components: {
-      // every dialog's close button has a name a screen reader can say
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': shellTexts.closeDialog } } }),
+      // every dialog's close button has a name a screen reader can say (a plain object, not `Modal.extend`, so the
+      // first page does not carry the dialog's code)
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': shellTexts.closeDialog } } },
     },
   });
 

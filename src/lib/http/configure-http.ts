@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { ApiError, configureSdk, getSdkConfig } from '@portal/sdk/runtime';
 import { apiNoticeCopy } from '../../copy/api-errors';
 import { resolveImpersonatedUserId, resolveOrganisationId } from '../org/organisation';
@@ -19,6 +18,8 @@ export interface HttpOptions {
   currentPath?: () => string;
   /** How long "Sesja wygasła" stays readable before the redirect to sign-in. */
   expireDelayMs?: number;
+  /** How calls go out; the global fetch by default (the demo's waits for its in-browser backend). */
+  fetch?: typeof fetch;
 }
 
 const locationPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
@@ -29,6 +30,7 @@ export function configureHttp({
   session,
   currentPath = locationPath,
   expireDelayMs = 1500,
+  fetch,
 }: HttpOptions): void {
   // one sign-in at a time: a second report while the first is under way changes nothing
   let expiring = false;
@@ -38,6 +40,7 @@ export function configureHttp({
     renew: session.renew,
     getOrganisationId: () => resolveOrganisationId(),
     getImpersonatedUserId: () => resolveImpersonatedUserId(),
+    fetch,
     onSessionExpired: () => {
       if (expiring) return;
       expiring = true;
@@ -52,8 +55,11 @@ export function configureHttp({
     },
     onError: ({ kind }) => {
       const { title, message, color } = apiNoticeCopy[kind];
-      // keyed by kind, so a repeated message replaces the shown one instead of stacking
-      notifications.show({ id: `api-${kind}`, title, message, color });
+      // keyed by kind, so a repeated message replaces the shown one instead of stacking; the toasts' code loads
+      // with the first one (it is not on the first page)
+      void import('@mantine/notifications').then(({ notifications }) =>
+        notifications.show({ id: `api-${kind}`, title, message, color }),
+      );
     },
   });
 }

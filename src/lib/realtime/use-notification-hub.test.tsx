@@ -21,7 +21,7 @@ const news: Notification = {
 };
 
 /** A query the registration refreshes, counting its fetches, and the hook connected to the mocked hub. */
-function connect(registration: RealtimeRegistration) {
+function connect(registration: RealtimeRegistration, backendReady?: Promise<unknown>) {
   const fetches = { count: 0 };
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   function Page() {
@@ -32,6 +32,7 @@ function connect(registration: RealtimeRegistration) {
       baseUrl: 'http://localhost',
       getAccessToken: () => 'token',
       registrations: [registration],
+      backendReady,
     });
     return null;
   }
@@ -50,6 +51,17 @@ afterEach(() => {
 });
 
 describe('useNotificationHub', () => {
+  it('connects only once the backend can answer', async () => {
+    server.use(...notificationHubHandlers);
+    let started!: () => void;
+    const { unmount } = connect({ invalidateOn: () => [] }, new Promise<void>((resolve) => (started = resolve)));
+    stop = unmount;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(connectedHubClientCount()).toBe(0);
+    started();
+    await vi.waitFor(() => expect(connectedHubClientCount()).toBe(1));
+  });
+
   it('a push refreshes what the registrations name for it (and only that), once it arrives', async () => {
     server.use(...notificationHubHandlers);
     const invalidateOn = vi.fn(() => [{ queryKey: ['watched'] }]);

@@ -12,6 +12,8 @@ export interface UseNotificationHubOptions {
   getAccessToken: () => string | null;
   /** What the features do with pushes (src/app/realtime.ts lists them). */
   registrations: readonly RealtimeRegistration[];
+  /** Connect once it settles (the demo's in-browser backend starting). */
+  backendReady?: Promise<unknown>;
 }
 
 /**
@@ -19,7 +21,13 @@ export interface UseNotificationHubOptions {
  * Notifications container limits them to 3 and closes them after 3 s) and refreshes what the features registered.
  * After a reconnection the registered queries are fetched again, so nothing pushed during the drop is missed.
  */
-export function useNotificationHub({ enabled, baseUrl, getAccessToken, registrations }: UseNotificationHubOptions) {
+export function useNotificationHub({
+  enabled,
+  baseUrl,
+  getAccessToken,
+  registrations,
+  backendReady,
+}: UseNotificationHubOptions) {
   const queryClient = useQueryClient();
 
   // Effect events: the connection lives across renders, and always reads the latest token getter and client.
@@ -39,22 +47,25 @@ export function useNotificationHub({ enabled, baseUrl, getAccessToken, registrat
     let hub: NotificationHubConnection | undefined;
     let ended = false;
     // SignalR loads with the first signed-in page, not with the app's first JavaScript
-    void import('./notification-hub').then(({ connectNotificationHub, HubConnectionState }) => {
-      if (ended) return;
-      hub = connectNotificationHub({
-        baseUrl,
-        getAccessToken: () => readAccessToken(),
-        onNotification: (notification) => handleNotification(notification),
-        onStateChange: (state) => {
-          if (state !== HubConnectionState.Connected) return;
-          if (connectedBefore) handleReconnect();
-          connectedBefore = true;
-        },
-      });
-    });
+    const backend = Promise.resolve(backendReady).catch(() => undefined);
+    void Promise.all([import('./notification-hub'), backend]).then(
+      ([{ connectNotificationHub, HubConnectionState }]) => {
+        if (ended) return;
+        hub = connectNotificationHub({
+          baseUrl,
+          getAccessToken: () => readAccessToken(),
+          onNotification: (notification) => handleNotification(notification),
+          onStateChange: (state) => {
+            if (state !== HubConnectionState.Connected) return;
+            if (connectedBefore) handleReconnect();
+            connectedBefore = true;
+          },
+        });
+      },
+    );
     return () => {
       ended = true;
       void hub?.stop();
     };
-  }, [enabled, baseUrl]);
+  }, [enabled, baseUrl, backendReady]);
 }

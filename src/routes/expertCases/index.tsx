@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EXPERTS } from '../../app/access';
 import { page } from '../../app/route-options';
-import { prefetchCaseList } from '../../features/cases/api';
 import { caseFamilies } from '../../features/cases/families';
 import { CaseListScreen } from '../../features/cases/list/CaseListScreen';
 import { caseListSearchOptions } from '../../features/cases/list/list-search';
@@ -11,7 +10,8 @@ const family = caseFamilies.expert;
 export const Route = createFileRoute('/expertCases/')({
   ...page('Twoje sprawy', EXPERTS),
   ...caseListSearchOptions(family.hiddenFilters),
-  loader: ({ context, deps }) => prefetchCaseList(context, family, deps),
+  loader: ({ context, deps }) =>
+    import('../../features/cases/api').then((api) => api.prefetchCaseList(context, family, deps)),
   component: function ExpertCases() {
     return <CaseListScreen family={family} search={Route.useSearch()} />;
   },

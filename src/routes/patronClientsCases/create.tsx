@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PATRON } from '../../app/access';
 import { page } from '../../app/route-options';
-import { prefetchCaseForm } from '../../features/cases/api';
 import { caseFamilies } from '../../features/cases/families';
 import { CreateCaseScreen } from '../../features/cases/forms/CreateCaseScreen';
 
 export const Route = createFileRoute('/patronClientsCases/create')({
   ...page('Nowa sprawa', PATRON),
-  loader: ({ context }) => prefetchCaseForm(context),
+  loader: ({ context }) => import('../../features/cases/api').then((api) => api.prefetchCaseForm(context)),
   component: function PatronCreateCase() {
     return <CreateCaseScreen family={caseFamilies.patron} clientSource="patronClients" />;
   },

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PATRON } from '../../../../app/access';
 import { ids, page } from '../../../../app/route-options';
-import { prefetchCaseList } from '../../../../features/cases/api';
 import { caseFamilies } from '../../../../features/cases/families';
 import { CaseListScreen } from '../../../../features/cases/list/CaseListScreen';
 import { caseListSearchOptions } from '../../../../features/cases/list/list-search';
@@ -12,7 +11,10 @@ export const Route = createFileRoute('/patronClients/$clientId/cases/')({
   ...page('Sprawy podopiecznego', PATRON),
   params: ids('clientId'),
   ...caseListSearchOptions(family.hiddenFilters),
-  loader: ({ context, deps, params }) => prefetchCaseList(context, family, deps, { clientId: params.clientId }),
+  loader: ({ context, deps, params }) =>
+    import('../../../../features/cases/api').then((api) =>
+      api.prefetchCaseList(context, family, deps, { clientId: params.clientId }),
+    ),
   component: function PatronClientCases() {
     const { clientId } = Route.useParams();
     return <CaseListScreen family={family} search={Route.useSearch()} scope={{ clientId: clientId }} />;

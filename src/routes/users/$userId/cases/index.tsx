@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ADMIN } from '../../../../app/access';
 import { ids, page } from '../../../../app/route-options';
-import { prefetchCaseList } from '../../../../features/cases/api';
 import { caseFamilies } from '../../../../features/cases/families';
 import { CaseListScreen } from '../../../../features/cases/list/CaseListScreen';
 import { caseListSearchOptions } from '../../../../features/cases/list/list-search';
@@ -12,7 +11,10 @@ export const Route = createFileRoute('/users/$userId/cases/')({
   ...page('Sprawy użytkownika', ADMIN),
   params: ids('userId'),
   ...caseListSearchOptions(family.hiddenFilters),
-  loader: ({ context, deps, params }) => prefetchCaseList(context, family, deps, { clientId: params.userId }),
+  loader: ({ context, deps, params }) =>
+    import('../../../../features/cases/api').then((api) =>
+      api.prefetchCaseList(context, family, deps, { clientId: params.userId }),
+    ),
   component: function UserCases() {
     const { userId } = Route.useParams();
     return <CaseListScreen family={family} search={Route.useSearch()} scope={{ clientId: userId }} />;
