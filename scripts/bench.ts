@@ -72,7 +72,7 @@ async function measureBuild() {
   process.env.VITE_OIDC_AUTHORITY ??= 'https://login.example.pl';
   process.env.VITE_OIDC_CLIENT_ID ??= 'portal';
   try {
-    await build({ root: repoRoot, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    await build({ root: repoRoot, logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const firstPage = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
     const gzipOf = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
@@ -86,6 +86,22 @@ async function measureBuild() {
       `first page JS (gzip)      ${kb(sum('.js'))} in ${firstPage.filter((f) => f.endsWith('.js')).length} files (budget: 150 KB)`,
     );
     console.log(`first page CSS (gzip)     ${kb(sum('.css'))}`);
+    // what runs before anything of the app shows: the first page, then the sign-in client and the shell it awaits
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    const beforeRender = new Set<string>();
+    const visit = (key: string) => {
+      if (beforeRender.has(manifest[key].file)) return;
+      beforeRender.add(manifest[key].file);
+      manifest[key].imports?.forEach(visit);
+    };
+    ['index.html', 'src/lib/auth/oidc-session.ts', 'src/app/RootLayout.tsx'].forEach(visit);
+    const beforeRenderJs = [...beforeRender].filter((file) => file.endsWith('.js'));
+    console.log(
+      `JS before the first render ${kb(beforeRenderJs.reduce((total, file) => total + gzipOf(file), 0))} in ${beforeRenderJs.length} files (first page, sign-in client, shell)`,
+    );
     console.log(`largest lazy chunk        ${chunks[0] ? `${chunks[0].file} ${kb(chunks[0].gzip)} gzip` : 'none'}`);
     console.log(`lazy chunks               ${chunks.length}`);
   } finally {

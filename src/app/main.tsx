@@ -28,12 +28,9 @@ export async function start() {
   resolveImpersonatedUserId();
   // read from import.meta.env directly, so a production build drops the mock backend altogether
   const mockApi = import.meta.env.VITE_DEMO === 'true' || import.meta.env.VITE_MOCK_API === 'true';
-  const shell = Promise.all([loadSession(), preloadShell()]);
-  // the in-browser backend loads once the shell has, and starts beside the first render: the API calls wait for it
-  const demoBackend = mockApi
-    ? shell.then(() => import('../mocks/browser')).then((demo) => demo.startDemoWorker())
-    : undefined;
-  const [createSession] = await shell;
+  // the in-browser backend starts beside the shell and the first render, not before them: the API calls wait for it
+  const demoBackend = mockApi ? import('../mocks/browser').then((demo) => demo.startDemoWorker()) : undefined;
+  const [createSession] = await Promise.all([loadSession(), preloadShell()]);
 
   const { router, context } = createApp({
     createSession,
