@@ -14,3 +14,6 @@ export const queryStateTexts = {
 
 /** Inline, next to the control whose change failed (the toast above it comes from the catalogue). */
 export const changeFailedText = 'Nie udało się zapisać zmian. Spróbuj ponownie.';
+
+/** The footer of every form (FormActions). */
+export const formActionsTexts = { cancel: 'Anuluj', save: 'Zapisz' } as const;

@@ -11,6 +11,7 @@ import { MutationError } from '../MutationError';
 import { QueryState } from '../QueryState';
 import { usePageTrail } from '../shell/page-title';
 import { dictionaryTexts, type DictionaryTexts } from './texts';
+import { FormActions } from '../FormActions';
 
 export interface Named {
   id: number;
@@ -147,14 +148,7 @@ function NameDialog({ item, save, schema, texts, onClose }: NameDialogProps) {
         <Stack>
           <TextInput label={dictionaryTexts.name} required data-autofocus {...form.getInputProps('name')} />
           <MutationError error={save.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {dictionaryTexts.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {dictionaryTexts.save}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -4,8 +4,6 @@ export const dictionaryTexts = {
   actions: 'Akcje',
   edit: (name: string) => `Edytuj: ${name}`,
   remove: (name: string) => `Usuń: ${name}`,
-  save: 'Zapisz',
-  cancel: 'Anuluj',
   count: (n: number) => `Liczba pozycji: ${n}`,
 };
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { Case, CaseMeeting, CaseMeetingInput, MeetingType, PlanKind } from '@portal/sdk/model';
@@ -10,6 +10,7 @@ import { contractValidation } from '../../../lib/validation';
 import { useCreateCaseMeeting, useUpdateCaseMeeting } from '../api';
 import { caseTexts } from '../texts';
 import { byPersonName, personName } from './format';
+import { FormActions } from '../../../components/FormActions';
 
 const texts = caseTexts.details.meetings;
 
@@ -125,14 +126,7 @@ export function MeetingFormModal({ caseItem, meeting, opened, onClose, onSaved }
           />
           <Textarea label={texts.notes} autosize minRows={3} {...form.getInputProps('notes')} />
           <MutationError error={meeting ? update.error : create.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {caseTexts.cancel}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {caseTexts.save}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={saving} />
         </Stack>
       </form>
     </Modal>

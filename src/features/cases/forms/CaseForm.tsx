@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, MultiSelect, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProductMinimal } from '@portal/sdk/model';
 import { useState } from 'react';
@@ -21,6 +10,7 @@ import { caseFormFields, caseFormValidation, type CaseFormField, type CaseFormVa
 import type { Person } from './people';
 import { failureView } from './submit-failure';
 import { useClientOptions, useStaffOptions, type ClientSource, type KnownStaff } from './use-people';
+import { FormActions } from '../../../components/FormActions';
 
 const { fields } = caseTexts;
 
@@ -147,14 +137,7 @@ export function CaseForm({
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {caseTexts.cancel}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} pending={submitting} submitLabel={submitLabel} />
       </Stack>
     </form>
   );

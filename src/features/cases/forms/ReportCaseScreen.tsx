@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
@@ -18,6 +18,7 @@ import {
 } from './report-case-values';
 import { failureView } from './submit-failure';
 import { useCaseCreation } from './use-case-creation';
+import { FormActions } from '../../../components/FormActions';
 
 // server field names of the three calls that the form shows under its own fields
 const texts = caseTexts.forms;
@@ -110,14 +111,13 @@ export function ReportCaseScreen() {
                 {failure}
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => void navigate(caseFamilies.client.list({}))}>
-                {caseTexts.cancel}
-              </Button>
-              <Button type="submit" loading={submitting} disabled={!profile}>
-                {failure ? texts.retry : texts.report}
-              </Button>
-            </Group>
+            <FormActions
+              onCancel={() => void navigate(caseFamilies.client.list({}))}
+              pending={submitting}
+              cancelWhilePending
+              submitLabel={failure ? texts.retry : texts.report}
+              submitDisabled={!profile}
+            />
           </Stack>
         </form>
       </Paper>

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { CasePeriod, CasePeriodSummaryField, CasePeriodSummaryFieldInput } from '@portal/sdk/model';
@@ -8,6 +8,7 @@ import { contractValidation } from '../../../lib/validation';
 import { periodParams } from './period-state';
 import { useUpdateCasePeriodSummaryField } from '../api';
 import { caseTexts } from '../texts';
+import { FormActions } from '../../../components/FormActions';
 
 const texts = caseTexts.periods.summary;
 
@@ -80,14 +81,7 @@ export function SummaryFieldEditor({
         />
         <TextInput label={texts.editor.bankAccount} {...form.getInputProps('bankAccount')} />
         <MutationError error={update.error} />
-        <Group gap="xs" justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            {caseTexts.cancel}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {caseTexts.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={update.isPending} />
       </Stack>
     </form>
   );
