@@ -39,7 +39,7 @@ const foundIn = (files: Map<string, string>, markers: string[]) =>
   });
 
 const demoMaterial = {
-  'the MSW worker and client': ['mockServiceWorker', '[MSW]'],
+  'MSW and its interceptors': ['[MSW]', 'response:mocked'],
   'the demo people and their development password': [
     ...new Set(demoPeople.flatMap((person) => [person.email, person.lastName, person.password])),
   ],
@@ -54,9 +54,8 @@ const demoMaterial = {
 const oidcClient = ['No matching state found in storage', '.well-known/openid-configuration', 'signinSilentCallback'];
 
 describe('the production build is only the product', () => {
-  it('has no MSW worker file, and the demo has it', () => {
-    expect([...production.keys()].filter((file) => file.includes('mockServiceWorker'))).toEqual([]);
-    expect(demo.has('mockServiceWorker.js')).toBe(true);
+  it('ships no service worker, nor does the demo (its MSW answers inside the page)', () => {
+    expect([...production.keys(), ...demo.keys()].filter((file) => file.includes('mockServiceWorker'))).toEqual([]);
   });
 
   it.each(Object.entries(demoMaterial))('holds nothing of %s (which the demo holds)', (_what, markers) => {
@@ -140,11 +139,11 @@ describe('the Content-Security-Policy of the built pages', () => {
     }
   });
 
-  it('the demo: the same policy with its own origin as the only server and MSW as a service worker', () => {
+  it('the demo: the same policy with its own origin as the only server', () => {
     const [[, html]] = pages(demo);
     expect(policyOf(html)).toBe(contentSecurityPolicy(buildEnv({ VITE_DEMO: 'true' })));
     expect(policyOf(html)).toContain("connect-src 'self';");
-    expect(policyOf(html)).toContain("worker-src 'self';");
+    expect(policyOf(html)).toContain("worker-src 'none';");
     expect(inlineScriptIn(html)).toBeUndefined();
   });
 });

@@ -29,6 +29,8 @@ describe('the demo pushes a notification when something happens to a case of the
 
     const managerTab = await context.newPage();
     await signInToDemo(managerTab, demoUrl, 'Manager');
+    // the tab's in-page API starts with its first call: the fetch below must find it answering
+    await managerTab.waitForFunction(() => window.portalDemo !== undefined);
     // the toast lives 3 s: watch for it before the change is made, so a slow machine cannot miss it
     const title = `Zmiana w sprawie „${clientCase.name}”`;
     const toast = clientTab.locator('.mantine-Notification-root', { hasText: title }).waitFor();

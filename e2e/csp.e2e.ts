@@ -1,6 +1,6 @@
 // The built apps under their Content-Security-Policy (scripts/build/csp.ts): not one violation, in the production
 // build (real sign-in with the development OpenID provider, the demo backend served from Node on another origin,
-// the notification hub over a WebSocket) and in the demo (MSW's service worker).
+// the notification hub over a WebSocket) and in the demo (its API answered inside the page).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ids } from '../src/mocks/db/seed-ids';
@@ -85,7 +85,7 @@ describe('the production build under its Content-Security-Policy', () => {
 });
 
 describe('the demo under its Content-Security-Policy', () => {
-  it("MSW's service worker answers, and the administrator's screens show: no violation", async () => {
+  it("the demo's in-page API answers, and the administrator's screens show: no violation", async () => {
     const { page, errors, cspViolations } = await openPage(browser);
     await signInToDemo(page, demoUrl, 'Admin');
     await page.getByRole('heading', { name: 'Strona główna' }).waitFor();

@@ -19,6 +19,24 @@ const accessToken = (page: Page) =>
     storedUserKey,
   );
 
+/** The API calls the mock API answered since the page loaded (it answers inside the page: no network requests). */
+const apiCalls = (page: Page) =>
+  page.evaluate(() =>
+    (window.portalDemo?.calls() ?? []).filter((call) => new URL(call.url).pathname.startsWith('/api/')),
+  );
+
+/** How many calls the page has made, once none was added for half a second (0 until then). */
+const settledCallCount = (page: Page) => {
+  let last = -1;
+  return async () => {
+    const count = (await apiCalls(page)).length;
+    const settled = count === last;
+    last = count;
+    if (!settled) await new Promise((resolve) => setTimeout(resolve, 500));
+    return settled ? count : 0;
+  };
+};
+
 async function signIn(page: Page, path: string) {
   await page.goto(`${app}${path}`);
   await page.waitForURL((url) => url.origin === idp);
@@ -84,23 +102,23 @@ describe('sign-in with the development OpenID provider', () => {
     const { page } = await openPage(browser);
     await signIn(page, '/yourCases');
     const before = await accessToken(page);
-    const answers: { url: string; status: number }[] = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/'))
-        answers.push({ url: response.url(), status: response.status() });
-    });
     // the refusal is one-shot: no call of the first load may still be under way to take it
-    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { name: 'Twoje sprawy' }).waitFor();
+    await expect.poll(settledCallCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.evaluate(() => window.portalDemo!.rejectNextApiCall());
     await page.reload();
     await page.getByRole('heading', { name: 'Twoje sprawy' }).waitFor();
     // the refused call is repeated once, with the renewed token, and succeeds
-    await expect.poll(() => answers.filter((a) => a.status === 401).length).toBe(1);
-    const refused = answers.findIndex((a) => a.status === 401);
-    await expect
-      .poll(() => answers.slice(refused + 1).some((a) => a.url === answers[refused].url && a.status === 200))
-      .toBe(true);
-    expect(await accessToken(page)).not.toBe(before);
+    await expect.poll(async () => (await apiCalls(page)).filter((call) => call.status === 401).length).toBe(1);
+    const calls = await apiCalls(page);
+    const refused = calls.findIndex((call) => call.status === 401);
+    const repeated = async () =>
+      (await apiCalls(page)).slice(refused + 1).find((call) => call.url === calls[refused].url && call.status === 200);
+    await expect.poll(repeated).toBeDefined();
+    const renewed = await accessToken(page);
+    expect(renewed).not.toBe(before);
+    expect(calls[refused].headers.authorization).toBe(`Bearer ${before}`);
+    expect((await repeated())!.headers.authorization).toBe(`Bearer ${renewed}`);
     expect(page.url()).toBe(`${app}/yourCases`);
     await page.context().close();
   });
@@ -108,6 +126,8 @@ describe('sign-in with the development OpenID provider', () => {
   it('when renewal fails: "Sesja wygasła", the user is removed and sign-in brings them back to the page', async () => {
     const { page } = await openPage(browser);
     await signIn(page, '/mySettlements');
+    // the refusal is one-shot: no call of the first load may still be under way to take it
+    await expect.poll(settledCallCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
     const visitedIdp: string[] = [];
     // the provider answers at once with a redirect back, so look for the navigation request, not a page
     page.on('request', (request) => {

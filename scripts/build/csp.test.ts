@@ -40,10 +40,10 @@ describe('the Content-Security-Policy of a build', () => {
     expect(directive(env, 'connect-src')).toBe('http://localhost:5080 ws://localhost:5080 http://localhost:4010');
   });
 
-  it('the demo: its own origin only, MSW as a service worker, no frames, no sign-in server', () => {
+  it('the demo: its own origin only, no worker, no frames, no sign-in server', () => {
     const demo = buildEnv({ VITE_DEMO: 'true', VITE_OIDC_AUTHORITY: 'http://localhost:4010' });
     expect(directive(demo, 'connect-src')).toBe("'self'");
-    expect(directive(demo, 'worker-src')).toBe("'self'");
+    expect(directive(demo, 'worker-src')).toBe("'none'");
     expect(directive(demo, 'frame-src')).toBe("'none'");
     expect(directive(demo, 'script-src')).toBe("'self'");
   });
@@ -52,7 +52,7 @@ describe('the Content-Security-Policy of a build', () => {
     const development = buildEnv({ VITE_MOCK_API: 'true', VITE_OIDC_AUTHORITY: 'http://localhost:4011' });
     expect(directive(development, 'connect-src')).toBe("'self' http://localhost:4011");
     expect(directive(development, 'frame-src')).toBe("'self' http://localhost:4011");
-    expect(directive(development, 'worker-src')).toBe("'self'");
+    expect(directive(development, 'worker-src')).toBe("'none'");
   });
 });
 

@@ -22,8 +22,8 @@ export function cspDirectives(env: BuildEnv): [string, string[]][] {
     ['connect-src', [...new Set([...api, ...signIn])]],
     // oidc-client-ts renews silently in a hidden iframe: the sign-in server, which answers to silent-renew.html
     ['frame-src', signIn.length > 0 ? ["'self'", ...signIn] : ["'none'"]],
-    // the demo's mock API is a service worker (mockServiceWorker.js)
-    ['worker-src', env.mockApi ? ["'self'"] : ["'none'"]],
+    // no build has workers (the demo's mock API answers inside the page)
+    ['worker-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

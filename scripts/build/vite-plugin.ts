@@ -1,17 +1,12 @@
 // The Vite plugin that makes each build only what it is (README, "The production build"):
 // - a build against a real server (`npm run build`) fails without its API and sign-in settings;
 // - the silent-renewal page exists only where there is OpenID sign-in (not in the demo);
-// - MSW's worker (src/mocks/mockServiceWorker.js) is served and shipped only where MSW answers the API;
 // - every built page carries the Content-Security-Policy, and none may hold an inline script.
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { buildEnv, checkProductEnv, type BuildEnv } from './build-env';
 import { contentSecurityPolicy } from './csp';
 import { firstPageChunk } from './first-page-chunk';
-
-const WORKER_FILE = 'mockServiceWorker.js';
-const workerSource = () => readFileSync(resolve(import.meta.dirname, '../../src/mocks', WORKER_FILE));
 
 /** The first inline <script> (one without src) or inline event handler of a page: the policy refuses either. */
 export const inlineScriptIn = (html: string): string | undefined =>
@@ -45,16 +40,6 @@ export function portalBuild(): Plugin {
         build: { modulePreload: { polyfill: false }, rolldownOptions: { input, output } },
         resolve: { alias },
       };
-    },
-    configureServer(server) {
-      if (!env.mockApi) return;
-      server.middlewares.use(`/${WORKER_FILE}`, (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.end(workerSource());
-      });
-    },
-    generateBundle() {
-      if (env.mockApi) this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: workerSource() });
     },
     transformIndexHtml: {
       order: 'post',

@@ -1,5 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { confirmDialogsListening } from '../components/confirm';
 import { shellTexts } from '../components/shell/texts';
 
 /**
@@ -8,6 +10,8 @@ import { shellTexts } from '../components/shell/texts';
  * than around it, and their code (dialogs, focus trap, floating elements) loads after the first page.
  */
 export default function Overlays() {
+  // after the ModalsProvider's own effects: it listens from now on
+  useEffect(confirmDialogsListening, []);
   return (
     <>
       {/* spec 000 section 9: toasts 3 s, at most 3 at a time, 65 px from the top */}

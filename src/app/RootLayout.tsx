@@ -1,17 +1,18 @@
 import { Anchor, AppShell, Box, Breadcrumbs, Container } from '@mantine/core';
-import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet } from '@tanstack/react-router';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { AppHeader } from '../components/shell/AppHeader';
-import { NavigationMenu } from '../components/shell/NavigationMenu';
 import { useDocumentTitle, usePageTrail } from '../components/shell/page-title';
 import { shellTexts } from '../components/shell/texts';
-import { NotificationBell } from '../features/notifications/NotificationBell';
-import { useSession } from '../lib/auth/session-context';
-import { useCurrentProfile } from '../lib/auth/use-current-profile';
-import { apiBaseUrl } from '../lib/http/configure-http';
-import { useNotificationHub } from '../lib/realtime/use-notification-hub';
+import { useSessionUser } from '../lib/auth/session-context';
 import { brandFor } from '../lib/org/brand';
 import { resolveOrganisationId } from '../lib/org/organisation';
-import { realtimeRegistrations } from './realtime';
+
+const signedInShell = () => import('./SignedInShell');
+const SignedInHeader = lazy(() => signedInShell().then((shell) => ({ default: shell.SignedInHeader })));
+const SignedInNavigation = lazy(() => signedInShell().then((shell) => ({ default: shell.SignedInNavigation })));
+const NotificationHub = lazy(() => signedInShell().then((shell) => ({ default: shell.NotificationHub })));
 
 /** Screens whose header shows only the logo (spec 000 section 2, "Header"). */
 const LOGO_ONLY = ['/login', '/forgotPassword', '/forgotPasswordComplete'];
@@ -20,19 +21,24 @@ export default function RootLayout() {
   const brand = brandFor(resolveOrganisationId());
   const { title, crumbs } = usePageTrail();
   useDocumentTitle(title, brand.productName);
-  const { user, roles, isImpersonating } = useCurrentProfile();
+  const user = useSessionUser();
   const logoOnly = LOGO_ONLY.includes(crumbs.at(-1)?.href ?? '');
   const withMenu = Boolean(user) && !logoOnly;
-  const session = useSession();
-  const { realtime, backendReady, demo } = useRouteContext({ from: '__root__' });
-  useNotificationHub({
-    enabled: realtime && Boolean(user),
-    backendReady,
-    baseUrl: apiBaseUrl(),
-    getAccessToken: session.getAccessToken,
-    registrations: realtimeRegistrations,
-  });
+  const [menuOpened, menu] = useDisclosure(false);
 
+  // the first render of the layout and its page is a transition: React renders it in slices between which the
+  // browser handles input, not in one long task (the router's state changes render synchronously). Not
+  // useDeferredValue: an error in its deferred render would be "recovered" by the initial value, not shown.
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => startTransition(() => setRendered(true)), []);
+  // index.html's spinner (React's first commit replaced it), for the moment until the layout renders
+  if (!rendered) {
+    return (
+      <div className="app-loading" aria-hidden>
+        <div className="app-loading-ring" />
+      </div>
+    );
+  }
   return (
     <AppShell
       header={{ height: 64 }}
@@ -40,27 +46,27 @@ export default function RootLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <AppHeader
-          brand={brand}
-          logoOnly={logoOnly}
-          roles={roles}
-          isImpersonating={isImpersonating}
-          bell={withMenu ? <NotificationBell /> : undefined}
-          onResetDemo={
-            demo &&
-            (async () => {
-              await demo.reset();
-              window.location.assign('/');
-            })
-          }
-        />
+        <AppHeader brand={brand} menu={withMenu ? { opened: menuOpened, toggle: menu.toggle } : undefined}>
+          {withMenu && (
+            <Suspense>
+              <SignedInHeader menuOpened={menuOpened} onCloseMenu={menu.close} />
+            </Suspense>
+          )}
+        </AppHeader>
       </AppShell.Header>
       {withMenu && (
         <AppShell.Navbar p="xs">
           <AppShell.Section grow>
-            <NavigationMenu roles={roles} />
+            <Suspense>
+              <SignedInNavigation />
+            </Suspense>
           </AppShell.Section>
         </AppShell.Navbar>
+      )}
+      {user && (
+        <Suspense>
+          <NotificationHub />
+        </Suspense>
       )}
       <AppShell.Main>
         <Container size="xl">

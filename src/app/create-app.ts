@@ -12,8 +12,8 @@ export interface CreateAppOptions {
   history?: RouterHistory;
   /** How the SDK's calls go out (the demo's wait for its in-browser backend). */
   fetch?: typeof fetch;
-  /** Settles once the API can answer; the notification hub connects after it. */
-  backendReady?: Promise<unknown>;
+  /** Starts the demo's in-browser backend (once) and settles when it answers; the notification hub waits for it. */
+  backend?: () => Promise<unknown>;
   demo?: DemoActions;
   /** How long "Sesja wygasła" stays readable before sign-in (0 in component tests). */
   expireDelayMs?: number;
@@ -26,7 +26,7 @@ export function createApp({
   realtime,
   history,
   fetch,
-  backendReady,
+  backend,
   demo,
   expireDelayMs,
 }: CreateAppOptions) {
@@ -39,7 +39,7 @@ export function createApp({
     expireDelayMs,
     fetch,
   });
-  const context: RouterContext = { queryClient: createQueryClient(), session, realtime, backendReady, demo };
+  const context: RouterContext = { queryClient: createQueryClient(), session, realtime, backend, demo };
   const router = (routerRef.current = createAppRouter(context, { history }));
   return { router, context, session };
 }

@@ -1,26 +1,28 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createDemoSession } from '../lib/auth/demo-session';
 import { config } from '../lib/config';
 import { resolveImpersonatedUserId, resolveOrganisationId } from '../lib/org/organisation';
+import { demoPersonByRole } from '../mocks/people';
 import { App } from './App';
 import { createApp, type CreateAppOptions } from './create-app';
-import { demoFetch } from './demo-fetch';
+import { demoFetch, onFirstUse } from './demo-backend';
 import { preloadShell } from './router';
 
 /**
  * The session of this build. Decided by reading import.meta.env directly, so each build carries only its own: the
- * demo has no oidc-client-ts, a production build neither the demo session nor the demo people.
+ * demo's session comes with the first page (the demo has no oidc-client-ts), a production build loads the OpenID
+ * client and has neither the demo session nor the demo people.
  */
-async function loadSession(): Promise<CreateAppOptions['createSession']> {
+function sessionOfBuild(): CreateAppOptions['createSession'] | Promise<CreateAppOptions['createSession']> {
   if (import.meta.env.VITE_DEMO === 'true') {
-    const [{ createDemoSession }, { demoPersonByRole }] = await Promise.all([
-      import('../lib/auth/demo-session'),
-      import('../mocks/people'),
-    ]);
     return (navigate) => createDemoSession({ navigate, personFor: demoPersonByRole });
   }
-  const { createOidcSession } = await import('../lib/auth/oidc-session');
-  return () => createOidcSession(config.oidc);
+  return import('../lib/auth/oidc-session').then(
+    ({ createOidcSession }) =>
+      () =>
+        createOidcSession(config.oidc),
+  );
 }
 
 export async function start() {
@@ -28,18 +30,22 @@ export async function start() {
   resolveImpersonatedUserId();
   // read from import.meta.env directly, so a production build drops the mock backend altogether
   const mockApi = import.meta.env.VITE_DEMO === 'true' || import.meta.env.VITE_MOCK_API === 'true';
-  // the in-browser backend starts beside the shell and the first render, not before them: the API calls wait for it
-  const demoBackend = mockApi ? import('../mocks/browser').then((demo) => demo.startDemoWorker()) : undefined;
-  const [createSession] = await Promise.all([loadSession(), preloadShell()]);
+  // the in-browser backend starts with the first API call (the sign-in page makes none); the calls wait for it
+  const demoBackend = mockApi
+    ? onFirstUse(() => import('../mocks/browser').then((demo) => demo.startDemoBackend()))
+    : undefined;
+  const shell = preloadShell();
+  const createSession = await sessionOfBuild();
 
   const { router, context } = createApp({
     createSession,
     baseUrl: config.apiBaseUrl,
     realtime: true,
     fetch: demoBackend && demoFetch(demoBackend),
-    backendReady: demoBackend,
-    demo: config.demo && demoBackend ? { reset: () => demoBackend.then((demo) => demo.reset()) } : undefined,
+    backend: demoBackend,
+    demo: config.demo && demoBackend ? { reset: () => demoBackend().then((demo) => demo.reset()) } : undefined,
   });
+  await shell;
   const root = createRoot(document.getElementById('root')!);
   // a transition: React renders the first page in slices and lets the browser handle input in between
   startTransition(() => root.render(<App router={router} context={context} />));

@@ -11,8 +11,8 @@ export interface RouterContext {
   session: Session;
   /** Connect the notification hub (off in component tests, which test the hub on its own). */
   realtime: boolean;
-  /** Settles once the API can answer (the demo's in-browser backend has started); calls and the hub wait for it. */
-  backendReady?: Promise<unknown>;
+  /** Starts the demo's in-browser backend if it has not started; settles once it answers (the hub waits for it). */
+  backend?: () => Promise<unknown>;
   /** What only the mock-only demo can do. */
   demo?: DemoActions;
 }

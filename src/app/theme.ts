@@ -13,6 +13,9 @@ export const themeFor = (brand: Brand) =>
       // every dialog's close button has a name a screen reader can say (a plain object, not `Modal.extend`, so the
       // first page does not carry the dialog's code)
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': shellTexts.closeDialog } } },
+      // a select's list is rendered when it opens (Mantine keeps every closed list mounted and positions each one
+      // while the page first renders: a forced layout per select on every screen with filters)
+      Combobox: { defaultProps: { keepMounted: false } },
     },
   });
 

@@ -1,17 +1,32 @@
-import { setupWorker } from 'msw/browser';
+import { FetchInterceptor } from '@mswjs/interceptors/fetch';
+import { WebSocketInterceptor } from '@mswjs/interceptors/WebSocket';
+import { defineNetwork, InterceptorSource } from 'msw/experimental';
 import { createAuthGate } from './auth-gate';
 import { createDb, DEMO_DB_STORAGE_PREFIX } from './db/db';
-import { createDemoControl } from './demo-control';
-import { appFilesPassThrough, createDemoBackend } from './handlers';
+import { createCallLog, createDemoControl } from './demo-control';
+import { createDemoBackend } from './handlers';
 
-/** Demo mode: MSW in the browser answers every /api call. Returns the demo's controls. */
-export async function startDemoWorker() {
+/**
+ * Demo mode: MSW answers the page's API calls and the notification hub inside the page, where they are made (it
+ * takes over `fetch` and `WebSocket`). No service worker: the page's own files never pass through MSW, and nothing
+ * has to register before the first answer. The Network panel does not list the answered calls;
+ * `window.portalDemo.calls()` does. Returns the demo's controls.
+ */
+export async function startDemoBackend() {
   const db = createDb();
   // another tab saved: take in the collections it changed
   addEventListener('storage', ({ key }) => key?.startsWith(DEMO_DB_STORAGE_PREFIX) && db.reload());
   const authGate = createAuthGate();
-  window.portalDemo = createDemoControl(db, authGate);
-  const worker = setupWorker(appFilesPassThrough, authGate.handler, ...createDemoBackend(db).handlers);
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+  const calls = createCallLog();
+  const network = defineNetwork({
+    sources: [new InterceptorSource({ interceptors: [new FetchInterceptor(), new WebSocketInterceptor()] })],
+    handlers: [authGate.handler, ...createDemoBackend(db).handlers],
+    onUnhandledFrame: 'bypass',
+    context: { quiet: true },
+  });
+  network.events.on('response:mocked', ({ request, response }) => calls.record(request, response));
+  await network.enable();
+  // there once the page's calls are answered (scripts wait for it)
+  window.portalDemo = createDemoControl(db, authGate, calls);
   return window.portalDemo;
 }

@@ -13,9 +13,37 @@ export interface DemoControl {
   reset(): void;
   /** The next authenticated API call answers 401 (the session renews and repeats it). */
   rejectNextApiCall(): void;
+  /** The HTTP calls the demo answered, oldest first (the last 200): its in-page answers are not in the Network panel. */
+  calls(): readonly DemoCall[];
 }
 
-export function createDemoControl(db: DemoDb, authGate: { rejectNext(): void }): DemoControl {
+export interface DemoCall {
+  method: string;
+  url: string;
+  /** Request headers, names in lower case. */
+  headers: Record<string, string>;
+  status: number;
+}
+
+const KEPT_CALLS = 200;
+
+export function createCallLog() {
+  const calls: DemoCall[] = [];
+  return {
+    record(request: Request, response: Response) {
+      const { method, url, headers } = request;
+      calls.push({ method, url, headers: Object.fromEntries(headers), status: response.status });
+      calls.splice(0, calls.length - KEPT_CALLS);
+    },
+    list: (): readonly DemoCall[] => [...calls],
+  };
+}
+
+export function createDemoControl(
+  db: DemoDb,
+  authGate: { rejectNext(): void },
+  calls: { list(): readonly DemoCall[] },
+): DemoControl {
   return {
     notify(userId, draft) {
       const notification = {
@@ -33,6 +61,7 @@ export function createDemoControl(db: DemoDb, authGate: { rejectNext(): void }):
     hubClients: connectedHubClientCount,
     reset: () => db.reset(),
     rejectNextApiCall: () => authGate.rejectNext(),
+    calls: () => calls.list(),
   };
 }
 

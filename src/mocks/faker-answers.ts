@@ -1,7 +1,7 @@
 import { faker } from '@faker-js/faker/locale/pl';
 import * as generated from '@portal/sdk/mocks';
 import { getResponse, type RequestHandler } from 'msw';
-import { bySpecificity } from './shared/routes';
+import { byResource } from './shared/routes';
 
 /** faker's "now" for relative dates: the demo's today, as in the seed. */
 const REFERENCE_DATE = '2026-11-22T12:00:00Z';
@@ -15,7 +15,7 @@ function hash(text: string) {
 
 /** Every generated faker handler (`get<Tag>Mock()` of each tag), and the function that answers with them. */
 export function fakerAnswers() {
-  const handlers = bySpecificity(
+  const handler = byResource(
     Object.entries(generated)
       .filter(([name, value]) => /^get[A-Z]\w*Mock$/.test(name) && typeof value === 'function')
       .flatMap(([, factory]) => (factory as () => RequestHandler[])()),
@@ -24,6 +24,6 @@ export function fakerAnswers() {
   return (request: Request) => {
     const url = new URL(request.url);
     faker.seed(hash(`${request.method} ${url.pathname}${url.search}`));
-    return getResponse(handlers, request);
+    return getResponse([handler], request);
   };
 }

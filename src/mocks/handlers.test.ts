@@ -1,9 +1,9 @@
 import * as generated from '@portal/sdk/mocks';
-import { getResponse, isPassthroughResponse, type HttpHandler, type RequestHandler } from 'msw';
+import type { HttpHandler, RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createDb } from './db/db';
 import { createEvents } from './events';
-import { appFilesPassThrough, statefulHandlers, tagHandlers } from './handlers';
+import { statefulHandlers, tagHandlers } from './handlers';
 
 const operationKey = (handler: RequestHandler) =>
   `${(handler as HttpHandler).info.method} ${String((handler as HttpHandler).info.path)}`;
@@ -47,15 +47,5 @@ describe('the stateful handlers', () => {
     const index = (path: string) => stateful.findIndex((handler) => handler.info.path === path);
     expect(index('*/api/Case/all')).toBeLessThan(index('*/api/Case/:id'));
     expect(index('*/api/Product/minimal')).toBeLessThan(index('*/api/Product/:id'));
-  });
-});
-
-describe('the app files', () => {
-  it('go to the network without meeting the API handlers', async () => {
-    const answer = (path: string) => getResponse([appFilesPassThrough], new Request(`http://localhost:5173${path}`));
-    expect(isPassthroughResponse((await answer('/src/features/cases/list/CaseListScreen.tsx'))!)).toBe(true);
-    expect(isPassthroughResponse((await answer('/node_modules/.vite/deps/react.js?v=1'))!)).toBe(true);
-    expect(await answer('/api/Case/1001')).toBeUndefined();
-    expect(await answer('/hubs/notifications/negotiate')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { http, passthrough, type AnyHandler, type RequestHandler } from 'msw';
+import type { AnyHandler, RequestHandler } from 'msw';
 import { accountingTypesHandlers } from './accounting-types';
 import { caseHistoryHandlers } from './case-history';
 import { caseMessagesHandlers } from './case-messages';
@@ -17,7 +17,7 @@ import { organisationsHandlers } from './organisations';
 import { productsHandlers } from './products';
 import { professionsHandlers } from './professions';
 import type { MockContext } from './shared/context';
-import { bySpecificity } from './shared/routes';
+import { byResource, bySpecificity } from './shared/routes';
 import { subscriptionDefinitionsHandlers } from './subscription-definitions';
 import { usersHandlers } from './users';
 
@@ -46,15 +46,9 @@ export const tagHandlers: Record<string, (context: MockContext) => RequestHandle
 export const statefulHandlers = (db: DemoDb, events: DemoEvents = createEvents()): RequestHandler[] =>
   bySpecificity(Object.values(tagHandlers).flatMap((handlers) => handlers({ db, events })));
 
-/**
- * Put first in the browser: the app's own files (modules, styles, images) go to the network at once. Once MSW is
- * active, the worker hands every request of the page to it; without this, each of the dev server's hundreds of
- * modules would be tried against every handler on the busy main thread.
- */
-export const appFilesPassThrough = http.all(
-  ({ request }) => !/^\/(api|hubs)\//.test(new URL(request.url).pathname),
-  () => passthrough(),
-);
+/** The stateful handlers as one: a call tries only those of its resource (shared/routes.ts). */
+export const statefulBackend = (db: DemoDb, events: DemoEvents = createEvents()): RequestHandler =>
+  byResource(statefulHandlers(db, events));
 
 /**
  * The demo backend: the stateful handlers with the notifier of case participants listening, the notification
@@ -65,7 +59,7 @@ export function createDemoBackend(db: DemoDb = createDb()) {
   const notifier = notifyCaseParticipants({ db, events });
   const handlers: AnyHandler[] = [
     notifier.handler,
-    ...statefulHandlers(db, events),
+    statefulBackend(db, events),
     ...notificationHubHandlers,
     fakerFallback(),
   ];

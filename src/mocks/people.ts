@@ -17,7 +17,8 @@ export interface DemoPerson {
   password: string;
 }
 
-export const demoPeople = [
+// pure for the bundler: a production build, which never signs in as a demo person, drops the list
+export const demoPeople = /* @__PURE__ */ [
   {
     id: demoPersonIds.Client,
     role: 'Client',

@@ -4,13 +4,13 @@ import { beforeEach } from 'vitest';
 import { createDb, type DemoDb } from '../mocks/db/db';
 import { demoPersonIds } from '../mocks/db/seed-ids';
 import { createEvents, type DemoEvents } from '../mocks/events';
-import { statefulHandlers } from '../mocks/handlers';
+import { statefulBackend } from '../mocks/handlers';
 import { server, TEST_API_ORIGIN } from './server';
 
 /** A fresh demo backend on the test MSW server: a database with the seed and every stateful handler over it. */
 export function serveDemoApi(events: DemoEvents = createEvents()): { db: DemoDb; events: DemoEvents } {
   const db = createDb(null);
-  server.use(...statefulHandlers(db, events));
+  server.use(statefulBackend(db, events));
   return { db, events };
 }
 

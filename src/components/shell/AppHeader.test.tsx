@@ -12,7 +12,8 @@ describe('the header', () => {
   it('shows the logo, calendar link, bell and user menu with "Twój profil" and "Wyloguj"', async () => {
     renderApp('/', { role: 'Client' });
     expect(await screen.findByRole('link', { name: 'Portal Klienta — strona główna' })).toHaveAttribute('href', '/');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Kalendarz' })).toHaveAttribute(
+    // the signed-in controls arrive with their own chunk, after the logo
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Kalendarz' })).toHaveAttribute(
       'href',
       '/calendar',
     );
@@ -37,6 +38,8 @@ describe('the header', () => {
   it('the sign-in page shows only the logo', async () => {
     renderApp('/login', { role: 'Client' });
     expect(await screen.findByRole('link', { name: 'Portal Klienta — strona główna' })).toBeInTheDocument();
+    // the burger renders with the logo: decided at once, not left to the signed-in controls' chunk
+    expect(screen.queryByRole('button', { name: 'Otwórz menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Menu użytkownika/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Kalendarz' })).not.toBeInTheDocument();
   });

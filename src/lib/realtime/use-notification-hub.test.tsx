@@ -21,7 +21,7 @@ const news: Notification = {
 };
 
 /** A query the registration refreshes, counting its fetches, and the hook connected to the mocked hub. */
-function connect(registration: RealtimeRegistration, backendReady?: Promise<unknown>) {
+function connect(registration: RealtimeRegistration, backend?: () => Promise<unknown>) {
   const fetches = { count: 0 };
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   function Page() {
@@ -32,7 +32,7 @@ function connect(registration: RealtimeRegistration, backendReady?: Promise<unkn
       baseUrl: 'http://localhost',
       getAccessToken: () => 'token',
       registrations: [registration],
-      backendReady,
+      backend,
     });
     return null;
   }
@@ -54,7 +54,7 @@ describe('useNotificationHub', () => {
   it('connects only once the backend can answer', async () => {
     server.use(...notificationHubHandlers);
     let started!: () => void;
-    const { unmount } = connect({ invalidateOn: () => [] }, new Promise<void>((resolve) => (started = resolve)));
+    const { unmount } = connect({ invalidateOn: () => [] }, () => new Promise<void>((resolve) => (started = resolve)));
     stop = unmount;
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(connectedHubClientCount()).toBe(0);

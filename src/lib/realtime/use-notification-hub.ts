@@ -12,8 +12,8 @@ export interface UseNotificationHubOptions {
   getAccessToken: () => string | null;
   /** What the features do with pushes (src/app/realtime.ts lists them). */
   registrations: readonly RealtimeRegistration[];
-  /** Connect once it settles (the demo's in-browser backend starting). */
-  backendReady?: Promise<unknown>;
+  /** Starts what answers the hub, if anything must (the demo's in-browser backend); connects once it settles. */
+  backend?: () => Promise<unknown>;
 }
 
 /**
@@ -26,7 +26,7 @@ export function useNotificationHub({
   baseUrl,
   getAccessToken,
   registrations,
-  backendReady,
+  backend,
 }: UseNotificationHubOptions) {
   const queryClient = useQueryClient();
 
@@ -47,8 +47,8 @@ export function useNotificationHub({
     let hub: NotificationHubConnection | undefined;
     let ended = false;
     // SignalR loads with the first signed-in page, not with the app's first JavaScript
-    const backend = Promise.resolve(backendReady).catch(() => undefined);
-    void Promise.all([import('./notification-hub'), backend]).then(
+    const backendReady = Promise.resolve(backend?.()).catch(() => undefined);
+    void Promise.all([import('./notification-hub'), backendReady]).then(
       ([{ connectNotificationHub, HubConnectionState }]) => {
         if (ended) return;
         hub = connectNotificationHub({
@@ -67,5 +67,5 @@ export function useNotificationHub({
       ended = true;
       void hub?.stop();
     };
-  }, [enabled, baseUrl, backendReady]);
+  }, [enabled, baseUrl, backend]);
 }

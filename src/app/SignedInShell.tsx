@@ -1,0 +1,51 @@
+// The shell's parts for a signed-in user, in their own chunk: the sign-in page loads none of them (menus, drawer,
+// selects, the bell, the profile and the notification hub).
+import { useRouteContext } from '@tanstack/react-router';
+import { HeaderControls } from '../components/shell/HeaderControls';
+import { NavigationMenu } from '../components/shell/NavigationMenu';
+import { NotificationBell } from '../features/notifications/NotificationBell';
+import { useSession } from '../lib/auth/session-context';
+import { useCurrentProfile } from '../lib/auth/use-current-profile';
+import { apiBaseUrl } from '../lib/http/configure-http';
+import { useNotificationHub } from '../lib/realtime/use-notification-hub';
+import { realtimeRegistrations } from './realtime';
+
+export function SignedInHeader({ menuOpened, onCloseMenu }: { menuOpened: boolean; onCloseMenu: () => void }) {
+  const { roles, isImpersonating } = useCurrentProfile();
+  const { demo } = useRouteContext({ from: '__root__' });
+  return (
+    <HeaderControls
+      roles={roles}
+      isImpersonating={isImpersonating}
+      bell={<NotificationBell />}
+      menuOpened={menuOpened}
+      onCloseMenu={onCloseMenu}
+      onResetDemo={
+        demo &&
+        (async () => {
+          await demo.reset();
+          window.location.assign('/');
+        })
+      }
+    />
+  );
+}
+
+export function SignedInNavigation() {
+  const { roles } = useCurrentProfile();
+  return <NavigationMenu roles={roles} />;
+}
+
+/** Keeps the notification hub connected while a user is signed in. */
+export function NotificationHub() {
+  const session = useSession();
+  const { realtime, backend } = useRouteContext({ from: '__root__' });
+  useNotificationHub({
+    enabled: realtime,
+    backend,
+    baseUrl: apiBaseUrl(),
+    getAccessToken: session.getAccessToken,
+    registrations: realtimeRegistrations,
+  });
+  return null;
+}
