@@ -7,7 +7,7 @@ import { demoPersonByRole } from '../mocks/people';
 import { App } from './App';
 import { createApp, type CreateAppOptions } from './create-app';
 import { demoFetch, onFirstUse } from './demo-backend';
-import { preloadShell } from './router';
+import { preloadPageCode, preloadShell } from './router';
 
 /**
  * The session of this build. Decided by reading import.meta.env directly, so each build carries only its own: the
@@ -45,6 +45,7 @@ export async function start() {
     backend: demoBackend,
     demo: config.demo && demoBackend ? { reset: () => demoBackend().then((demo) => demo.reset()) } : undefined,
   });
+  void preloadPageCode(router, window.location.pathname);
   await shell;
   const root = createRoot(document.getElementById('root')!);
   // a transition: React renders the first page in slices and lets the browser handle input in between

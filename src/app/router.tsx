@@ -54,6 +54,15 @@ export function createAppRouter(context: RouterContext, options: { history?: Rou
  */
 export const preloadShell = () => (routeTree.options.component as AsyncRouteComponent<unknown>).preload?.();
 
+/**
+ * Starts loading the code of the page at `pathname` (its routes' chunks) without loading the page: the first page's
+ * code then comes beside the shell's, not after the shell's first render, when the router asks for it.
+ */
+export const preloadPageCode = (router: ReturnType<typeof createAppRouter>, pathname: string) =>
+  Promise.all(router.getMatchedRoutes(pathname)[0].map((route) => router.loadRouteChunk(route))).catch(
+    () => undefined, // the router loads it again, and shows the failure, when it loads the page
+  );
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
