@@ -35,3 +35,12 @@ export async function signInToDemo(page: Page, demoUrl: string, role: string) {
   await page.goto(`${demoUrl}/login?demoRole=${role}`);
   await page.waitForURL(`${demoUrl}/`);
 }
+
+/**
+ * The API calls the demo's mock API answered since the page last loaded (header names in lower case): it answers
+ * inside the page, so its calls are not network requests. The hub's negotiation is not an API call.
+ */
+export const demoApiCalls = (page: Page) =>
+  page.evaluate(() =>
+    (window.portalDemo?.calls() ?? []).filter((call) => new URL(call.url).pathname.startsWith('/api/')),
+  );

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoPersonByRole } from '../src/mocks/people';
-import { launchBrowser, openPage } from './browser';
+import { demoApiCalls, launchBrowser, openPage } from './browser';
 
 const app = inject('oidcAppUrl');
 const idp = inject('idpUrl');
@@ -19,17 +19,11 @@ const accessToken = (page: Page) =>
     storedUserKey,
   );
 
-/** The API calls the mock API answered since the page loaded (it answers inside the page: no network requests). */
-const apiCalls = (page: Page) =>
-  page.evaluate(() =>
-    (window.portalDemo?.calls() ?? []).filter((call) => new URL(call.url).pathname.startsWith('/api/')),
-  );
-
 /** How many calls the page has made, once none was added for half a second (0 until then). */
 const settledCallCount = (page: Page) => {
   let last = -1;
   return async () => {
-    const count = (await apiCalls(page)).length;
+    const count = (await demoApiCalls(page)).length;
     const settled = count === last;
     last = count;
     if (!settled) await new Promise((resolve) => setTimeout(resolve, 500));
@@ -109,11 +103,13 @@ describe('sign-in with the development OpenID provider', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Twoje sprawy' }).waitFor();
     // the refused call is repeated once, with the renewed token, and succeeds
-    await expect.poll(async () => (await apiCalls(page)).filter((call) => call.status === 401).length).toBe(1);
-    const calls = await apiCalls(page);
+    await expect.poll(async () => (await demoApiCalls(page)).filter((call) => call.status === 401).length).toBe(1);
+    const calls = await demoApiCalls(page);
     const refused = calls.findIndex((call) => call.status === 401);
     const repeated = async () =>
-      (await apiCalls(page)).slice(refused + 1).find((call) => call.url === calls[refused].url && call.status === 200);
+      (await demoApiCalls(page))
+        .slice(refused + 1)
+        .find((call) => call.url === calls[refused].url && call.status === 200);
     await expect.poll(repeated).toBeDefined();
     const renewed = await accessToken(page);
     expect(renewed).not.toBe(before);

@@ -1,22 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ids } from '../src/mocks/db/seed-ids';
-import { launchBrowser, openPage, signInToDemo } from './browser';
+import { demoApiCalls, launchBrowser, openPage, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
 
-/**
- * The API calls the demo answered since the page last loaded (header names in lower case): its API answers inside
- * the page, so the calls are not network requests. The hub's negotiation is not an API call.
- */
-const apiCalls = (page: Page) =>
-  page.evaluate(() =>
-    (window.portalDemo?.calls() ?? []).filter((call) => new URL(call.url).pathname.startsWith('/api/')),
-  );
-const apiHeaders = async (page: Page) => (await apiCalls(page)).map((call) => call.headers);
+const apiHeaders = async (page: Page) => (await demoApiCalls(page)).map((call) => call.headers);
 
 describe('organisations and impersonation in the browser', () => {
   it('switching organisation stores it, reloads the root page and sends the new Organisation header', async () => {
@@ -92,7 +84,7 @@ describe('organisations and impersonation in the browser', () => {
     await page.getByRole('button', { name: /^Menu użytkownika/ }).waitFor();
     await expect.poll(async () => (await apiHeaders(page)).length).toBeGreaterThan(0);
     expect((await apiHeaders(page)).every((h) => h.impersonateduser === undefined)).toBe(true);
-    const requested = (await apiCalls(page)).map((call) => new URL(call.url).pathname);
+    const requested = (await demoApiCalls(page)).map((call) => new URL(call.url).pathname);
     expect(requested).toContain(`/api/ApplicationUser/${ids.person.admin}`);
     expect(requested.some((path) => path.includes('NaN'))).toBe(false);
     expect(await page.getByText('Tryb impersonacji').count()).toBe(0);

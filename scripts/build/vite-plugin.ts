@@ -31,13 +31,16 @@ export function portalBuild(): Plugin {
       // the page the sign-in server answers a silent (prompt=none) sign-in to, inside a hidden iframe
       if (!env.demo) input.silentRenew = resolve(root, 'silent-renew.html');
       const output = { codeSplitting: { groups: [firstPageChunk(Object.values(input).slice(1))] } };
-      // the browsers the build targets preload modules themselves (Safari before 17 only loads them a little later);
-      // the polyfill, imported by every page, would tie the silent-renewal page to the app's first-page chunk
       // MSW's cookie store asks tldts for registrable domains; the demo's build answers with a few lines instead
       // of the 90 KB public suffix list (src/mocks/public-suffix.ts)
       const alias = env.mockApi ? { tldts: resolve(root, 'src/mocks/public-suffix.ts') } : undefined;
       return {
-        build: { modulePreload: { polyfill: false }, rolldownOptions: { input, output } },
+        build: {
+          // the browsers the build targets preload modules themselves (Safari before 17 only loads them a little
+          // later); the polyfill, imported by every page, would tie the silent-renewal page to the first-page chunk
+          modulePreload: { polyfill: false },
+          rolldownOptions: { input, output },
+        },
         resolve: { alias },
       };
     },
