@@ -20,18 +20,20 @@ const focused = (page: Page) =>
 
 /** Presses Tab until the focused element's name matches (at most `limit` times): reaching it is the test. */
 async function tabTo(page: Page, name: RegExp, limit = 60) {
+  const passed: string[] = [];
   for (let i = 0; i < limit; i += 1) {
     await page.keyboard.press('Tab');
-    if (name.test(await focused(page))) return;
+    passed.push(await focused(page));
+    if (name.test(passed.at(-1)!)) return;
   }
-  throw new Error(`Tab never reached ${name}`);
+  throw new Error(`Tab never reached ${name}; it went through: ${passed.map((n) => n.slice(0, 40)).join(' | ')}`);
 }
 
 describe('keyboard only', () => {
   it('the user menu opens with Enter, moves with the arrows and closes with Escape back on its button', async () => {
     const { page, errors } = await openPage(browser);
     await signInToDemo(page, demoUrl, 'Client');
-    await page.getByRole('link', { name: 'Twoje sprawy' }).first().waitFor();
+    await page.getByRole('button', { name: /^Menu użytkownika/ }).waitFor();
     await tabTo(page, /^Menu użytkownika/);
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
