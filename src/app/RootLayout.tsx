@@ -1,8 +1,9 @@
 import { Anchor, AppShell, Box, Breadcrumbs, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet } from '@tanstack/react-router';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppHeader } from '../components/shell/AppHeader';
+import { PageLoading } from '../components/shell/PageLoading';
 import { useDocumentTitle, usePageTrail } from '../components/shell/page-title';
 import { shellTexts } from '../components/shell/texts';
 import { useSessionUser } from '../lib/auth/session-context';
@@ -14,10 +15,24 @@ const SignedInHeader = lazy(() => signedInShell().then((shell) => ({ default: sh
 const SignedInNavigation = lazy(() => signedInShell().then((shell) => ({ default: shell.SignedInNavigation })));
 const NotificationHub = lazy(() => signedInShell().then((shell) => ({ default: shell.NotificationHub })));
 
+/**
+ * Whether the first page is shown: once it has loaded, it renders in a transition (React renders it in slices
+ * between which the browser handles input, not in one long task: the router's state changes render synchronously).
+ */
+function useFirstPageShown() {
+  const loaded = useRouterState({ select: (state) => state.status === 'idle' });
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (loaded && !shown) startTransition(() => setShown(true));
+  }, [loaded, shown]);
+  return shown;
+}
+
 /** Screens whose header shows only the logo (spec 000 section 2, "Header"). */
 const LOGO_ONLY = ['/login', '/forgotPassword', '/forgotPasswordComplete'];
 
-export default function RootLayout() {
+/** The layout around every page (`children`: the page, or the pending page while it loads). */
+export default function RootLayout({ children }: { children: ReactNode }) {
   const brand = brandFor(resolveOrganisationId());
   const { title, crumbs } = usePageTrail();
   useDocumentTitle(title, brand.productName);
@@ -25,20 +40,8 @@ export default function RootLayout() {
   const logoOnly = LOGO_ONLY.includes(crumbs.at(-1)?.href ?? '');
   const withMenu = Boolean(user) && !logoOnly;
   const [menuOpened, menu] = useDisclosure(false);
+  const pageShown = useFirstPageShown();
 
-  // the first render of the layout and its page is a transition: React renders it in slices between which the
-  // browser handles input, not in one long task (the router's state changes render synchronously). Not
-  // useDeferredValue: an error in its deferred render would be "recovered" by the initial value, not shown.
-  const [rendered, setRendered] = useState(false);
-  useEffect(() => startTransition(() => setRendered(true)), []);
-  // index.html's spinner (React's first commit replaced it), for the moment until the layout renders
-  if (!rendered) {
-    return (
-      <div className="app-loading" aria-hidden>
-        <div className="app-loading-ring" />
-      </div>
-    );
-  }
   return (
     <AppShell
       header={{ height: 64 }}
@@ -63,7 +66,8 @@ export default function RootLayout() {
           </AppShell.Section>
         </AppShell.Navbar>
       )}
-      {user && (
+      {/* the hub connects once the first page is shown: its setting up does not delay the page */}
+      {user && pageShown && (
         <Suspense>
           <NotificationHub />
         </Suspense>
@@ -87,7 +91,7 @@ export default function RootLayout() {
               </Breadcrumbs>
             </Box>
           )}
-          <Outlet />
+          {pageShown ? children : <PageLoading />}
         </Container>
       </AppShell.Main>
     </AppShell>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type AsyncRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import NotFound from '../components/shell/NotFound';
+import { PageLoading } from '../components/shell/PageLoading';
 import { RouteError } from '../components/shell/RouteError';
 import type { Access } from '../lib/auth/guard';
 import type { Session } from '../lib/auth/session';
@@ -33,8 +34,11 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** A navigation keeps the last page a second before the next one's pending page, shown then at least half a second. */
+const NAVIGATION_PENDING = { defaultPendingMs: 1000, defaultPendingMinMs: 500 };
+
 export function createAppRouter(context: RouterContext, options: { history?: RouterHistory } = {}) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     // data of a linked screen starts loading when the pointer rests on the link; loaders reuse fresh query data
@@ -44,15 +48,25 @@ export function createAppRouter(context: RouterContext, options: { history?: Rou
     // a route that fails to load, or whose record does not exist, says so inside the page (header and menu stay)
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
+    // the first page shows its shell at once, with the pending page until it has loaded (there is no last page)
+    defaultPendingComponent: PageLoading,
+    defaultPendingMs: 0,
+    defaultPendingMinMs: 0,
     ...options,
   });
+  const firstLoadDone = router.subscribe('onResolved', () => {
+    firstLoadDone();
+    router.update({ ...router.options, ...NAVIGATION_PENDING });
+  });
+  return router;
 }
 
 /**
  * Loads the shell's code (the root route's lazy layout) ahead of the first render: a page that turns out not to
  * exist then renders in one go, without React's "suspended in a previous render" warning.
  */
-export const preloadShell = () => (routeTree.options.component as AsyncRouteComponent<unknown>).preload?.();
+export const preloadShell = () =>
+  (routeTree.options as { shellComponent?: AsyncRouteComponent<unknown> }).shellComponent?.preload?.();
 
 /**
  * Starts loading the code of the page at `pathname` (its routes' chunks) without loading the page: the first page's

@@ -16,6 +16,11 @@ export const themeFor = (brand: Brand) =>
       // a select's list is rendered when it opens (Mantine keeps every closed list mounted and positions each one
       // while the page first renders: a forced layout per select on every screen with filters)
       Combobox: { defaultProps: { keepMounted: false } },
+      // a text area grows with its text from the height of its `rows` (app.css): Mantine's `autosize` measures the
+      // field after every render of its form, a forced layout each time
+      Textarea: {
+        styles: (_theme: unknown, props: { rows?: number }) => ({ input: { '--textarea-rows': props.rows } }),
+      },
     },
   });
 

@@ -6,6 +6,7 @@ export const shellTexts = {
     title: 'Nie znaleziono strony',
     message: 'Strona, której szukasz, nie istnieje albo została przeniesiona.',
   },
+  loading: 'Ładowanie…',
   comingSoon: 'Ten ekran jest w przygotowaniu i wkrótce będzie dostępny.',
   signInFailed: {
     title: 'Logowanie nie powiodło się',

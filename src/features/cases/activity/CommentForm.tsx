@@ -67,9 +67,7 @@ export function CommentForm({ caseItem, currentUserId }: CommentFormProps) {
         <Textarea
           label={texts.label}
           placeholder={texts.placeholder}
-          autosize
-          minRows={2}
-          maxRows={12}
+          rows={2}
           maxLength={createCaseMessageBodyContentMax}
           readOnly={send.isPending}
           {...form.getInputProps('content')}

@@ -1,32 +1,29 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '../../../components/links';
 import { QueryState } from '../../../components/QueryState';
 import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
-import { ActivityPanel } from '../activity/ActivityPanel';
 import { caseQuery } from '../api';
 import type { CaseFamily, CaseScope } from '../families';
-import { PeriodsSection } from '../periods/PeriodsSection';
 import { casePermissions } from '../permissions';
 import { caseTexts } from '../texts';
 import { AgreementSection } from './AgreementSection';
 import { BillingSection } from './BillingSection';
-import { CaseAttachmentsSection } from './CaseAttachmentsSection';
 import { CaseControls } from './CaseControls';
 import { CaseHeader } from './CaseHeader';
 import { ClientCompanySection } from './ClientCompanySection';
 import { GeneralInfoSection } from './GeneralInfoSection';
 import { LawsuitSection } from './LawsuitSection';
 import { LeadSection } from './LeadSection';
-import { MeetingsSection } from './MeetingsSection';
 import { PeopleSection } from './PeopleSection';
 import { ProductSection } from './ProductSection';
 
-/** Periodic cases (accounting and other monthly services) have accounting periods. */
-const isPeriodic = (caseItem: Case) =>
-  (caseItem.periods?.length ?? 0) > 0 || caseItem.type === 'Accounting' || caseItem.type === 'PeriodicOther';
+// the meetings, attachments, periods and activity, with their forms (and the contract's validation, the dropzone):
+// their code loads beside the case's first render, not before it
+const CaseWorkSections = lazy(() => import('./CaseWorkSections'));
 
 export interface CaseDetailsScreenProps {
   family: CaseFamily;
@@ -78,10 +75,9 @@ function CaseDetails({ caseItem, family }: CaseDetailsProps) {
         <AgreementSection caseItem={caseItem} editable={permissions.editCase} />
         <LeadSection caseItem={caseItem} />
       </SimpleGrid>
-      <MeetingsSection caseItem={caseItem} editable={permissions.editCase} />
-      <CaseAttachmentsSection caseId={caseItem.id} permissions={permissions} />
-      {isPeriodic(caseItem) && <PeriodsSection caseItem={caseItem} permissions={permissions} />}
-      <ActivityPanel caseItem={caseItem} />
+      <Suspense>
+        <CaseWorkSections caseItem={caseItem} permissions={permissions} />
+      </Suspense>
     </Stack>
   );
 }

@@ -139,8 +139,7 @@ function RejectionDialog({ opened, sending, error: sendError, onCancel, onConfir
         <Textarea
           label={texts.reasonLabel}
           required
-          autosize
-          minRows={3}
+          rows={3}
           value={reason}
           error={error}
           onChange={(event) => {

@@ -124,7 +124,7 @@ export function MeetingFormModal({ caseItem, meeting, opened, onClose, onSaved }
             searchable
             {...form.getInputProps('participantIds')}
           />
-          <Textarea label={texts.notes} autosize minRows={3} {...form.getInputProps('notes')} />
+          <Textarea label={texts.notes} rows={3} {...form.getInputProps('notes')} />
           <MutationError error={meeting ? update.error : create.error} />
           <FormActions onCancel={onClose} pending={saving} />
         </Stack>

@@ -131,7 +131,7 @@ export function CaseForm({
             {...form.getInputProps('isVatPayer', { type: 'checkbox' })}
           />
         </SimpleGrid>
-        <Textarea label={fields.description} autosize minRows={4} {...form.getInputProps('description')} />
+        <Textarea label={fields.description} rows={4} {...form.getInputProps('description')} />
         {failure && (
           <Alert color="red" title={caseTexts.forms.messages.failedTitle} role="alert">
             {failure}

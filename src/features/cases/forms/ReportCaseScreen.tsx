@@ -94,8 +94,7 @@ export function ReportCaseScreen() {
               label={texts.reportDescription}
               placeholder={texts.reportDescriptionHint}
               withAsterisk
-              autosize
-              minRows={4}
+              rows={4}
               {...form.getInputProps('description')}
             />
             <TextInput

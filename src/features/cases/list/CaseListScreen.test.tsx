@@ -24,6 +24,16 @@ const filterLabels = () =>
     .map((label) => label.textContent);
 /** The first render of the app loads its lazy modules: give it more than waitFor's default second. */
 const eventually = (check: () => Promise<void>) => waitFor(check, { timeout: 5000 });
+/** The status (a live region) that says `text`: the page's own, not the first page's "Ładowanie…" before it. */
+const statusSaying = (text: string) =>
+  waitFor(
+    () => {
+      const status = screen.getAllByRole('status').find((element) => element.textContent?.includes(text));
+      expect(status).toBeDefined();
+      return status!;
+    },
+    { timeout: 5000 },
+  );
 const searchOf = (router: { state: { location: { search: Record<string, unknown> } } }) => router.state.location.search;
 
 /** Records the paths of every case-list request (and lets the demo backend answer them). */
@@ -258,15 +268,13 @@ describe('what a case list shows', () => {
       role: 'Client',
       handlers: [getListClientCasesMockHandler({ items: [], totalCount: 0, page: 1, pageSize: 20 })],
     });
-    const empty = await screen.findByRole('status', {}, { timeout: 5000 });
-    expect(empty).toHaveTextContent('Wygląda na to, że nie masz jeszcze żadnych spraw.');
+    const empty = await statusSaying('Wygląda na to, że nie masz jeszcze żadnych spraw.');
     expect(within(empty).getByRole('link', { name: 'Zgłoś nową sprawę' })).toHaveAttribute('href', '/yourCases/add');
   });
 
   it('with filters and no match it says so and clears the filters on request', async () => {
     const { router } = renderApp('/yourCases?search=nieistniejąca', { role: 'Client' });
-    const empty = await screen.findByRole('status', {}, { timeout: 5000 });
-    expect(empty).toHaveTextContent('Brak spraw spełniających kryteria');
+    const empty = await statusSaying('Brak spraw spełniających kryteria');
     await userEvent.click(within(empty).getByRole('button', { name: 'Wyczyść filtry' }));
     await waitFor(() => expect(searchOf(router)).toEqual({}));
     expect(await rows()).toHaveLength(7);
