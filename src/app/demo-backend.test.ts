@@ -27,16 +27,3 @@ it('starts the backend with the first call, once, and sends each call when it an
   expect(late).toHaveBeenCalledWith('/api/Product/minimal', { credentials: 'omit' });
   expect(start).toHaveBeenCalledTimes(1);
 });
-
-it('answers each call in a task of its own, as a network answer comes', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}')),
-  );
-  const send = demoFetch(onFirstUse(async () => undefined));
-  const order: string[] = [];
-  const answered = send('/api/Department').then(() => order.push('answer'));
-  setTimeout(() => order.push('task queued with the call'), 0);
-  await answered;
-  expect(order).toEqual(['task queued with the call', 'answer']);
-});
