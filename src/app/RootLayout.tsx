@@ -23,8 +23,8 @@ function useFirstPageShown() {
   const loaded = useRouterState({ select: (state) => state.status === 'idle' });
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (loaded && !shown) startTransition(() => setShown(true));
-  }, [loaded, shown]);
+    if (loaded) startTransition(() => setShown(true));
+  }, [loaded]);
   return shown;
 }
 

@@ -1,8 +1,8 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { AnchorLink } from '../../../components/links';
 import { QueryState } from '../../../components/QueryState';
 import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
