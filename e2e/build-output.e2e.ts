@@ -79,17 +79,18 @@ describe('the production build is only the product', () => {
 
 describe('what each built page loads', () => {
   const scriptsOf = (html: string) => [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  /** The page's scripts and everything they import statically. */
-  const loadedBy = (files: Map<string, string>, page: string) => {
+  /** The scripts and everything they import statically. */
+  const withImports = (files: Map<string, string>, scripts: string[]) => {
     const loaded = new Set<string>();
     const visit = (file: string) => {
       if (loaded.has(file)) return;
       loaded.add(file);
       for (const [, name] of files.get(file)!.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(`assets/${name}`);
     };
-    scriptsOf(files.get(page)!).forEach(visit);
+    scripts.forEach(visit);
     return loaded;
   };
+  const loadedBy = (files: Map<string, string>, page: string) => withImports(files, scriptsOf(files.get(page)!));
 
   it.each([
     ['production', production],
@@ -100,6 +101,21 @@ describe('what each built page loads', () => {
       const scripts = loadedBy(files, 'index.html');
       expect(scripts.size).toBeLessThanOrEqual(2);
       expect([...scripts].filter((file) => files.get(file)!.includes('createRoot'))).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['production', production],
+    ['demo', demo],
+  ])(
+    '%s: the Mantine components the screens share are one chunk, which imports only the first page',
+    (_build, files) => {
+      const app = loadedBy(files, 'index.html');
+      const holding = [...files.keys()].filter(
+        (file) => file.endsWith('.js') && /\bname:["`](MultiSelect|Paper|Switch|Table)["`]/.test(files.get(file)!),
+      );
+      expect(holding).toHaveLength(1);
+      expect([...withImports(files, holding)].filter((file) => file !== holding[0] && !app.has(file))).toEqual([]);
     },
   );
 

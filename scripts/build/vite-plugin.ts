@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { buildEnv, checkProductEnv, type BuildEnv } from './build-env';
 import { contentSecurityPolicy } from './csp';
-import { firstPageChunk } from './first-page-chunk';
+import { firstPageChunk, uiKitChunk } from './chunks';
 
 /** The first inline <script> (one without src) or inline event handler of a page: the policy refuses either. */
 export const inlineScriptIn = (html: string): string | undefined =>
@@ -30,7 +30,7 @@ export function portalBuild(): Plugin {
       const input: Record<string, string> = { main: resolve(root, 'index.html') };
       // the page the sign-in server answers a silent (prompt=none) sign-in to, inside a hidden iframe
       if (!env.demo) input.silentRenew = resolve(root, 'silent-renew.html');
-      const output = { codeSplitting: { groups: [firstPageChunk(Object.values(input).slice(1))] } };
+      const output = { codeSplitting: { groups: [firstPageChunk(Object.values(input).slice(1)), uiKitChunk()] } };
       // MSW's cookie store asks tldts for registrable domains; the demo's build answers with a few lines instead
       // of the 90 KB public suffix list (src/mocks/public-suffix.ts)
       const alias = env.mockApi ? { tldts: resolve(root, 'src/mocks/public-suffix.ts') } : undefined;

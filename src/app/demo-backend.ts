@@ -1,6 +1,7 @@
 /**
- * The demo's in-browser backend, started by the first thing that needs it (an API call, the notification hub):
- * the sign-in page, which calls nothing, does not load it at all. Returns the same start for every caller.
+ * The demo's in-browser backend, started by the first thing that needs it (an API call, the notification hub, or
+ * the start of a signed-in first page): the sign-in page, which calls nothing, does not load it at all. Returns the
+ * same start for every caller.
  */
 export function onFirstUse<T>(start: () => Promise<T>): () => Promise<T> {
   let started: Promise<T> | undefined;

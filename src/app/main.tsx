@@ -7,7 +7,7 @@ import { demoPersonByRole } from '../mocks/people';
 import { App } from './App';
 import { createApp, type CreateAppOptions } from './create-app';
 import { demoFetch, onFirstUse } from './demo-backend';
-import { preloadPageCode, preloadShell } from './router';
+import { preloadPageCode, preloadShell, preloadSignedInShell } from './router';
 
 /**
  * The session of this build. Decided by reading import.meta.env directly, so each build carries only its own: the
@@ -37,7 +37,7 @@ export async function start() {
   const shell = preloadShell();
   const createSession = await sessionOfBuild();
 
-  const { router, context } = createApp({
+  const { router, context, session } = createApp({
     createSession,
     baseUrl: config.apiBaseUrl,
     realtime: true,
@@ -46,6 +46,13 @@ export async function start() {
     demo: config.demo && demoBackend ? { reset: () => demoBackend().then((demo) => demo.reset()) } : undefined,
   });
   void preloadPageCode(router, window.location.pathname);
+  // a signed-in first page needs the signed-in shell and (in the demo) the backend: both start loading now, beside
+  // the page's code, instead of once the layout renders and the first call goes out
+  if (session.getUser()) {
+    void preloadSignedInShell();
+    // a failure to start shows on the page's calls, which wait for this same start
+    demoBackend?.().catch(() => undefined);
+  }
   await shell;
   const root = createRoot(document.getElementById('root')!);
   // a transition: React renders the first page in slices and lets the browser handle input in between

@@ -68,6 +68,9 @@ export function createAppRouter(context: RouterContext, options: { history?: Rou
 export const preloadShell = () =>
   (routeTree.options as { shellComponent?: AsyncRouteComponent<unknown> }).shellComponent?.preload?.();
 
+/** Starts loading the signed-in shell's code (header menus, navigation, notification hub). */
+export const preloadSignedInShell = () => import('./SignedInShell').catch(() => undefined);
+
 /**
  * Starts loading the code of the page at `pathname` (its routes' chunks) without loading the page: the first page's
  * code then comes beside the shell's, not after the shell's first render, when the router asks for it.
