@@ -2,7 +2,8 @@
 // slower CPU): performance and accessibility of the main pages. Figures, not pass/fail (part of `npm run bench`).
 // Signed-in pages are measured in the tab that signed in, with its storage kept (the demo session lives there).
 // Each page is measured RUNS times and the run with the median performance score is shown, as Lighthouse advises:
-// one run on a busy machine swings by ten points.
+// one run on a busy machine swings by ten points. Each row ends with Lighthouse's CPU benchmark index of its median
+// run (higher is faster), to compare runs on different machines or at different times.
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { withBuiltDemo } from './built-demo';
@@ -20,7 +21,7 @@ const pages = [
 export const benchLighthouse = (): Promise<string[]> =>
   withBuiltDemo(async (baseUrl) => {
     const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-    const rows = ['Lighthouse, built demo, mobile   performance  accessibility  FCP / LCP / TBT'];
+    const rows = ['Lighthouse, built demo, mobile   performance  accessibility  FCP / LCP / TBT   CPU index'];
     try {
       for (const { path, role } of pages) {
         const runs: Audit[] = [];
@@ -57,6 +58,7 @@ async function audit(browser: Browser, baseUrl: string, path: string, role: stri
   const timing = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
     .map((id) => result?.lhr.audits[id]?.displayValue ?? '?')
     .join(' / ');
+  const cpuIndex = Math.round(result?.lhr.environment.benchmarkIndex ?? 0);
   const failed = Object.values(result?.lhr.audits ?? {})
     .filter((item) => item.scoreDisplayMode === 'binary' && item.score === 0)
     .map((item) => item.id);
@@ -64,7 +66,7 @@ async function audit(browser: Browser, baseUrl: string, path: string, role: stri
     performance: score('performance'),
     row:
       `  ${`${path}${role ? ` (${role})` : ''}`.padEnd(30)} ${String(score('performance')).padStart(11)}` +
-      `  ${String(score('accessibility')).padStart(13)}  ${timing}${failed.length ? `   failed: ${failed.join(', ')}` : ''}`,
+      `  ${String(score('accessibility')).padStart(13)}  ${timing}   ${cpuIndex}${failed.length ? `   failed: ${failed.join(', ')}` : ''}`,
   };
 }
 
