@@ -53,4 +53,54 @@ describe('the demo pushes a notification when something happens to a case of the
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a manager comments in one tab; the client’s tab shows the toast, the bell’s count, the list and the comment', async () => {
+    const context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 1280, height: 800 } });
+    const clientTab = await context.newPage();
+    const errors: string[] = [];
+    clientTab.on('pageerror', (error) => errors.push(error.message));
+    await signInToDemo(clientTab, demoUrl, 'Client');
+    await clientTab.goto(`${demoUrl}/yourCases/${clientCase.id}`);
+    await expect
+      .poll(() => clientTab.evaluate(() => window.portalDemo?.hubClients() ?? 0), { timeout: 15_000 })
+      .toBe(1);
+    const bell = clientTab.getByRole('button', { name: /^Powiadomienia/ });
+    const unread = async () =>
+      Number(/nieprzeczytane: (\d+)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    await bell.waitFor();
+    const unreadBefore = await unread();
+    // the case's comments load once scrolled into view
+    await clientTab.getByRole('tab', { name: 'Komentarze' }).scrollIntoViewIfNeeded();
+
+    const managerTab = await context.newPage();
+    await signInToDemo(managerTab, demoUrl, 'Manager');
+    await managerTab.waitForFunction(() => window.portalDemo !== undefined);
+    const content = 'Proszę o przesłanie wyciągu bankowego za listopad.';
+    const toast = clientTab.locator('.mantine-Notification-root', { hasText: clientCase.name }).waitFor();
+    const status = await managerTab.evaluate(
+      async ({ caseId, managerId, content }) => {
+        const answer = await fetch('/api/CaseMessage', {
+          method: 'POST',
+          headers: { Authorization: `Bearer demo-${managerId}`, Organisation: '0', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ caseId, content, recipients: [{ type: 'Client' }] }),
+        });
+        return answer.status;
+      },
+      { caseId: clientCase.id, managerId: ids.person.manager, content },
+    );
+    expect(status).toBe(201);
+
+    await toast;
+    await expect.poll(unread, { timeout: 10_000 }).toBe(unreadBefore + 1);
+    await clientTab.getByText(content).first().waitFor({ timeout: 10_000 });
+    await bell.click();
+    const list = clientTab.getByRole('list', { name: 'Lista powiadomień' });
+    await list.waitFor();
+    // the newest first: the comment, said as it happened moments ago
+    await expect
+      .poll(() => list.getByRole('listitem').first().textContent())
+      .toContain(`Nowy komentarz w sprawie „${clientCase.name}”`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -9,6 +9,37 @@ describe('routes and access', () => {
     renderApp('/no-such-page', { role: 'Client' });
     expect(await screen.findByRole('heading', { name: 'Nie znaleziono strony' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Nie znaleziono strony | Portal Klienta'));
+  });
+
+  it('a case page is titled and crumbed with the case name', async () => {
+    const { db } = renderApp(`/yourCases/${ids.case.accounting}`, { role: 'Client' });
+    const name = db.cases.find((c) => c.id === ids.case.accounting)!.name;
+    const trail = await screen.findByRole('navigation', { name: 'Ścieżka nawigacji' }, { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe(`${name} | Portal Klienta`));
+    expect(trail).toHaveTextContent(`Twoje sprawy/${name}`);
+    expect(trail).not.toHaveTextContent('Sprawa');
+  });
+
+  it('a page named like the product is titled once', async () => {
+    renderApp('/landing');
+    await waitFor(() => expect(document.title).toBe('Portal Klienta'));
+  });
+
+  it.each([
+    ['/yourCases/add', 'Zgłoś nową sprawę'],
+    [`/yourCases/${ids.case.accounting}`, 'Twoje sprawy'],
+    ['/', 'Strona główna'],
+  ])('on %s one menu entry is current: %s', async (path, entry) => {
+    renderApp(path, { role: 'Client' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu główne' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(
+        [...menu.querySelectorAll('a')]
+          .filter((link) => link.hasAttribute('data-active') || link.getAttribute('aria-current') === 'page')
+          .map((link) => link.textContent),
+      ).toEqual([entry]),
+    );
   });
 
   it('a signed-in client opens their case list; the title is the page title followed by the product name', async () => {
@@ -43,9 +74,7 @@ describe('routes and access', () => {
 
   it('shows breadcrumbs with Polish names down to the current page', async () => {
     renderApp('/managerClients/7/cases', { role: 'Manager' });
-    const trail = await screen
-      .findByRole('navigation', { name: 'Okruszki' })
-      .catch(() => screen.findByLabelText('Okruszki'));
+    const trail = await screen.findByRole('navigation', { name: 'Ścieżka nawigacji' });
     expect(trail).toHaveTextContent('Twoi klienci');
     expect(trail).toHaveTextContent('Klient');
     expect(trail).toHaveTextContent('Sprawy klienta');
@@ -75,5 +104,6 @@ describe('route errors', () => {
   it('a record the server does not have shows the not-found page naming it', async () => {
     renderApp('/cases/999999', { role: 'Admin' });
     expect(await screen.findByRole('heading', { name: 'Nie znaleziono sprawy' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Nie znaleziono sprawy | Portal Klienta'));
   });
 });

@@ -13,6 +13,11 @@ export const themeFor = (brand: Brand) =>
       // every dialog's close button has a name a screen reader can say (a plain object, not `Modal.extend`, so the
       // first page does not carry the dialog's code)
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': shellTexts.closeDialog } } },
+      // the clear button of a field ("x" in a select, a date picker …) has a name too, and in a select a keyboard
+      // user reaches it (Mantine hides it from both)
+      InputClearButton: { defaultProps: { 'aria-label': shellTexts.clearField } },
+      Select: { defaultProps: { clearButtonProps: { 'aria-hidden': false, tabIndex: 0 } } },
+      MultiSelect: { defaultProps: { clearButtonProps: { 'aria-hidden': false, tabIndex: 0 } } },
       // a select's list is rendered when it opens (Mantine keeps every closed list mounted and positions each one
       // while the page first renders: a forced layout per select on every screen with filters)
       Combobox: { defaultProps: { keepMounted: false } },

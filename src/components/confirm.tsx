@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Alert, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 
 let listening: () => void;
@@ -10,24 +10,39 @@ export const confirmDialogsListening = () => listening();
 
 /**
  * A confirmation dialog with the portal's Ok / Anuluj buttons (the app's ModalsProvider names them); `destructive`
- * colours Ok red (deletions).
+ * colours Ok red (deletions); `warning` lists, under its intro, what the user should know before going on.
  */
 export function confirmAction({
   title,
   message,
   destructive = false,
+  warning,
   onConfirm,
 }: {
   title: string;
   message: string;
   destructive?: boolean;
+  warning?: { intro: string; items: string[] };
   onConfirm: () => void;
 }) {
   // the dialog host loads with the first page; a click that comes first opens the dialog once it is there
   void dialogsReady.then(() =>
     modals.openConfirmModal({
       title,
-      children: <Text size="sm">{message}</Text>,
+      children: (
+        <Stack gap="sm">
+          <Text size="sm">{message}</Text>
+          {warning && warning.items.length > 0 && (
+            <Alert color="orange" variant="light" title={warning.intro}>
+              <List size="sm">
+                {warning.items.map((item) => (
+                  <List.Item key={item}>{item}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+        </Stack>
+      ),
       ...(destructive && { confirmProps: { color: 'red' } }),
       onConfirm,
     }),

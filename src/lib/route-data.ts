@@ -18,3 +18,8 @@ export async function ensureRouteData<TQueryFnData, TError, TData, TQueryKey ext
     throw error;
   }
 }
+
+/** What a route's loader may return to name its page after what it shows (a case's name, not "Sprawa"). */
+export interface NamedPageData {
+  pageTitle: string;
+}

@@ -51,6 +51,12 @@ export function NavigationMenu({ roles, onNavigate }: { roles: readonly UserRole
   const entries = menuLinks
     .map((link) => ({ link, staticData: routesByPath[link.to].options.staticData }))
     .filter(({ staticData }) => allows(staticData?.access, roles));
+  // one entry is the current one: the longest that the address starts with (a case belongs to its list, the new
+  // case form to its own entry, not to both)
+  const current = entries
+    .map(({ link }) => link.to as string)
+    .filter((to) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`)))
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <Stack gap={2} component="nav" aria-label={shellTexts.mainMenu}>
       {entries.map(({ link, staticData }) => (
@@ -59,7 +65,10 @@ export function NavigationMenu({ roles, onNavigate }: { roles: readonly UserRole
           component={Link}
           {...link}
           label={staticData?.title}
-          active={pathname === link.to}
+          // the router marks every entry the address starts with; the menu marks the current one only
+          activeOptions={{ exact: true }}
+          active={link.to === current}
+          aria-current={link.to === current ? 'page' : undefined}
           onClick={onNavigate}
         />
       ))}

@@ -15,7 +15,8 @@ export const shellTexts = {
   /** The buttons of every confirmation dialog. */
   confirmLabels: { confirm: 'Ok', cancel: 'Anuluj' },
   closeDialog: 'Zamknij',
-  breadcrumbs: 'Okruszki',
+  clearField: 'Wyczyść',
+  breadcrumbs: 'Ścieżka nawigacji',
   mainMenu: 'Menu główne',
   header: {
     openMenu: 'Otwórz menu',

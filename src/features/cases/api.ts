@@ -64,7 +64,7 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ensureRouteData } from '../../lib/route-data';
+import { ensureRouteData, type NamedPageData } from '../../lib/route-data';
 import type { CaseFamily, CaseListSource, CaseScope } from './families';
 import { caseTexts } from './texts';
 import { caseListParams, parseCaseListSearch, type CaseListSearch, type CaseListUrlSearch } from './list/list-search';
@@ -121,9 +121,10 @@ export const prefetchCaseList = (
   scope: CaseScope = {},
 ) => queryClient.ensureQueryData(familyListQuery(family, parseCaseListSearch(search), scope, profile?.id));
 
-/** A case route's loader. */
-export const prefetchCase = ({ queryClient }: LoaderContext, id: number) =>
-  ensureRouteData(queryClient, caseQuery(id), caseTexts.notFound);
+/** A case route's loader: the page is named after the case. */
+export const prefetchCase = async ({ queryClient }: LoaderContext, id: number): Promise<NamedPageData> => ({
+  pageTitle: (await ensureRouteData(queryClient, caseQuery(id), caseTexts.notFound)).name,
+});
 
 /** A case form's loader: the product picker's lists. */
 export const prefetchCaseForm = ({ queryClient }: LoaderContext) =>

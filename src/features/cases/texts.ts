@@ -1,4 +1,4 @@
-import type { PeriodDocumentsState, PeriodSide } from './periods/period-state';
+import type { PeriodDocumentsState, PeriodSide, SummaryGap } from './periods/period-state';
 
 /** The standard lines of a period summary, by the API's `fieldName`. */
 const standardSummaryFields = {
@@ -279,6 +279,7 @@ export const caseTexts = {
       complete: 'Komplet',
       waiting: 'Oczekuje na dokumenty',
       delivered: 'Dokumenty dostarczone',
+      incomplete: 'Bez kompletu dokumentów',
     } satisfies Record<PeriodDocumentsState, string>,
     sides: {
       client: 'Dokumenty klienta',
@@ -293,9 +294,18 @@ export const caseTexts = {
     markReady: 'Oznacz jako gotowy',
     readyMarked: 'Klient oznaczył dokumenty jako gotowe',
     notReady: 'Klient nie oznaczył jeszcze dokumentów jako gotowe',
+    closedNotReady: 'Okres zakończono, zanim klient oznaczył dokumenty jako gotowe',
     sendSummary: 'Wyślij podsumowanie',
     sendSummaryConfirm: (period: string) =>
       `Czy na pewno chcesz wysłać podsumowanie okresu ${period} do klienta? Okres rozliczeniowy zostanie zakończony.`,
+    sendSummaryGapsIntro: 'Uwaga, tego okresu nie uzupełniono:',
+    summaryGaps: {
+      summary: 'podsumowanie nie ma żadnej pozycji',
+      clientDocuments: 'klient nie przesłał żadnych dokumentów',
+      clientReady: 'klient nie oznaczył dokumentów jako gotowe',
+    } satisfies Record<SummaryGap, string>,
+    summarySentTitle: 'Podsumowanie wysłane',
+    summarySentMessage: (period: string) => `Okres ${period} został zakończony, a klient dostał podsumowanie.`,
     summarySent: (dateTime: string) => `Podsumowanie wysłane ${dateTime}`,
     summary: {
       title: 'Podsumowanie',

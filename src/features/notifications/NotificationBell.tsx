@@ -16,6 +16,10 @@ export function NotificationBell() {
       <Popover
         opened={opened}
         onChange={(open) => (open ? undefined : close())}
+        onClose={close}
+        // focus moves into the list and, on Escape or a click outside, back to the bell
+        trapFocus
+        returnFocus
         width={380}
         position="bottom-end"
         shadow="md"

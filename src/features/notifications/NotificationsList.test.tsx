@@ -32,6 +32,17 @@ describe('notifications', () => {
     expect(items[0]).toHaveTextContent(/temu/);
   });
 
+  it('the list takes the focus when opened; Escape closes it and gives the focus back to the bell', async () => {
+    renderApp('/', { role: 'Client', handlers: [getListNotificationsMockHandler(() => notifications)] });
+    const bell = await screen.findByRole('button', { name: /^Powiadomienia/ }, { timeout: 5000 });
+    const list = await openBell();
+    const dropdown = list.closest<HTMLElement>('.mantine-Popover-dropdown')!;
+    await waitFor(() => expect(dropdown).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Lista powiadomień' })).not.toBeInTheDocument());
+    await waitFor(() => expect(bell).toHaveFocus());
+  });
+
   it('scrolling to the end shows 30 more', async () => {
     renderApp('/', { role: 'Client', handlers: [getListNotificationsMockHandler(() => notifications)] });
     const list = await openBell();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ids } from '../../../mocks/db/seed-ids';
 import { badRequest } from '../../../testing/server';
 import { renderApp } from '../../../testing/render';
-import { allParticipants } from './CaseStatusSelect';
+import { allParticipants } from '../rejection/use-case-rejection';
 
 const loanLawsuit = ids.case.loanLawsuit;
 

@@ -24,6 +24,11 @@ export interface CaseFormProps {
   clientSource: ClientSource;
   /** The route fixes the client: shown, not changeable. */
   clientLocked?: boolean;
+  /**
+   * A case not created yet: "Odrzucona" is not offered, since a rejection needs its reason sent as a comment on the
+   * case first (spec 000 section 4), and a new case has no earlier status to be rejected from.
+   */
+  isNew?: boolean;
   /** People the case already names, so their names show before (or without) the pickers' lists. */
   known?: KnownStaff & { client?: Person | null; product?: ProductMinimal | null };
   submitLabel: string;
@@ -39,6 +44,7 @@ export function CaseForm({
   initialValues,
   clientSource,
   clientLocked = false,
+  isNew = false,
   known,
   submitLabel,
   failureMessage,
@@ -88,7 +94,7 @@ export function CaseForm({
           />
           <Select
             label={fields.status}
-            data={caseStatusOptions(inOrganisationContext())}
+            data={caseStatusOptions(inOrganisationContext()).filter((option) => !isNew || option.value !== 'Rejected')}
             allowDeselect={false}
             {...form.getInputProps('status')}
           />

@@ -50,6 +50,17 @@ describe('create a case', () => {
     });
   });
 
+  it('a new case cannot start "Odrzucona": a rejection needs a reason comment on an existing case', async () => {
+    renderApp('/cases/create', { role: 'Admin' });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Status' }, wait));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Zgłoszona',
+      'Ofertowanie',
+      'W toku',
+      'Zakończona',
+    ]);
+  });
+
   it('an admin creates a case with its people, VAT payer and description (/cases/create)', async () => {
     const { db, history } = renderApp('/cases/create', { role: 'Admin' });
     await fill(await screen.findByRole('textbox', { name: /^Nazwa sprawy/ }, wait), 'Windykacja faktur');

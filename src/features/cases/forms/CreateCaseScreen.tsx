@@ -38,6 +38,7 @@ export function CreateCaseScreen({ family, clientSource, scope = {} }: CreateCas
           initialValues={initialValues}
           clientSource={clientSource}
           clientLocked={clientLocked}
+          isNew
           submitLabel={caseTexts.forms.create}
           failureMessage={caseTexts.forms.messages.createFailed}
           onSubmit={submit}

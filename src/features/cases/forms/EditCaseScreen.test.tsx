@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,86 @@ describe('edit a case', () => {
     });
     expect(saved.managers.map((m) => m.id)).toEqual(before.managers.map((m) => m.id));
     expect(saved.generalInfo?.description).toBe('Nowy opis sprawy');
+  });
+
+  // spec 000 sections 4 and 5: every path that sets the status goes through the same rejection flow
+  it.each([
+    ['Admin', `/cases/edit/${CASE_ID}`, `/cases/${CASE_ID}`],
+    ['Manager', `/managerClientsCases/${CASE_ID}/edit`, `/managerClientsCases/${CASE_ID}`],
+    ['Patron', `/patronClientsCases/${CASE_ID}/edit`, `/patronClientsCases/${CASE_ID}`],
+  ] as const)(
+    '%s: saving "Odrzucona" first asks for a reason, sends it to all, then saves the case as rejected',
+    async (role, path, details) => {
+      const calls: string[] = [];
+      const { db, history } = renderApp(path, {
+        role,
+        handlers: [
+          http.all('*/api/*', ({ request }) => {
+            if (request.method !== 'GET') calls.push(`${request.method} ${new URL(request.url).pathname}`);
+          }),
+        ],
+      });
+      const before = db.cases.find((c) => c.id === CASE_ID)!.status;
+      expect(before).not.toBe('Rejected');
+      const name = await nameInput();
+      await waitFor(() => expect(name).not.toHaveValue(''));
+      await fill(name, 'Sprawa odrzucona');
+      await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+      await userEvent.click(screen.getByRole('option', { name: 'Odrzucona' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Odrzucenie sprawy' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć sprawę' }));
+      expect(await within(dialog).findByText('Podaj powód odrzucenia sprawy')).toBeInTheDocument();
+      expect(calls).toEqual([]);
+
+      await userEvent.click(within(dialog).getByRole('textbox', { name: /Powód odrzucenia/ }));
+      await userEvent.paste('Klient wycofał zlecenie.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć sprawę' }));
+
+      await waitFor(() => expect(history.location.pathname).toBe(details));
+      expect(calls).toEqual(['POST /api/CaseMessage', `PUT /api/Case/${CASE_ID}`]);
+      const saved = db.cases.find((c) => c.id === CASE_ID)!;
+      expect(saved).toMatchObject({ status: 'Rejected', name: 'Sprawa odrzucona' });
+      const reason = db.caseMessages.find((m) => m.content === 'Klient wycofał zlecenie.')!;
+      expect(reason.caseId).toBe(CASE_ID);
+      expect(reason.recipients.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('cancelling the reason saves nothing and keeps the form as typed', async () => {
+    const { db, history } = renderApp(`/cases/edit/${CASE_ID}`, { role: 'Admin' });
+    const before = structuredClone(db.cases.find((c) => c.id === CASE_ID)!);
+    const name = await nameInput();
+    await waitFor(() => expect(name).not.toHaveValue(''));
+    await fill(name, 'Nowa nazwa');
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    await userEvent.click(status);
+    await userEvent.click(screen.getByRole('option', { name: 'Odrzucona' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Odrzucenie sprawy' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(history.location.pathname).toBe(`/cases/edit/${CASE_ID}`);
+    expect(name).toHaveValue('Nowa nazwa');
+    expect(status).toHaveValue('Odrzucona');
+    expect(db.cases.find((c) => c.id === CASE_ID)).toEqual(before);
+    expect(screen.getByRole('button', { name: 'Zapisz' })).toBeEnabled();
+  });
+
+  it('a filled select offers its clear button by name, to the keyboard too, and it clears the field', async () => {
+    renderApp(`/cases/edit/${CASE_ID}`, { role: 'Admin' });
+    const name = await nameInput();
+    await waitFor(() => expect(name).not.toHaveValue(''));
+    const expert = screen.getByRole('combobox', { name: 'Ekspert' });
+    await waitFor(() => expect(expert).not.toHaveValue(''));
+    const clear = within(expert.closest<HTMLElement>('.mantine-InputWrapper-root')!).getByRole('button', {
+      name: 'Wyczyść',
+    });
+    expect(clear).toHaveAttribute('tabindex', '0');
+    await userEvent.click(clear);
+    expect(expert).toHaveValue('');
   });
 
   it('"Anuluj" goes back to the details without saving', async () => {

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { caseQuery, useRefreshCase } from '../api';
 import type { CaseFamily } from '../families';
+import { needsRejectionReason, useCaseRejection } from '../rejection/use-case-rejection';
 import { caseTexts } from '../texts';
 import { caseValues, toCaseInput, toGeneralInfo, type CaseFormValues } from './case-form-values';
 import { CaseForm } from './CaseForm';
@@ -45,6 +46,7 @@ function EditCaseForm({ item, family, clientSource }: EditCaseFormProps) {
   const refreshCase = useRefreshCase();
   const updateCase = useUpdateCase();
   const saveGeneralInfo = useUpdateCaseGeneralInfo();
+  const rejection = useCaseRejection(item);
   const known = useMemo(
     () => ({
       client: item.client,
@@ -63,6 +65,8 @@ function EditCaseForm({ item, family, clientSource }: EditCaseFormProps) {
   const details = family.details(item.id, { clientId: item.clientId });
 
   const submit = async (values: CaseFormValues) => {
+    // rejecting through the form goes through the same flow as the details' status selector: no reason, no save
+    if (needsRejectionReason(item.status, values.status) && !(await rejection.ask())) return;
     try {
       await updateCase.mutateAsync({ id: item.id, data: toCaseInput(values, item) });
       if (values.description.trim() !== (item.generalInfo?.description ?? '').trim())
@@ -88,6 +92,7 @@ function EditCaseForm({ item, family, clientSource }: EditCaseFormProps) {
         onSubmit={submit}
         onCancel={() => void navigate(details)}
       />
+      {rejection.dialog}
     </Paper>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { CasePeriod } from '@portal/sdk/model';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { formatPeriod } from '../../../copy/case-labels';
@@ -7,7 +8,7 @@ import type { CasePermissions } from '../permissions';
 import { confirmAction } from '../../../components/confirm';
 import { caseTexts } from '../texts';
 import { MutationError } from '../../../components/MutationError';
-import { periodParams } from './period-state';
+import { periodParams, summaryGaps } from './period-state';
 import { useMarkCasePeriodReady, useSendCasePeriodSummary } from '../api';
 
 const texts = caseTexts.periods;
@@ -27,11 +28,27 @@ export function PeriodActions({
   const params = periodParams(period);
   const done = period.status === 'Done';
 
+  const label = formatPeriod(period.year, period.month);
   const confirmSend = () =>
     confirmAction({
       title: texts.sendSummary,
-      message: texts.sendSummaryConfirm(formatPeriod(period.year, period.month)),
-      onConfirm: () => sendSummary.mutate({ id: caseId, params }),
+      message: texts.sendSummaryConfirm(label),
+      warning: {
+        intro: texts.sendSummaryGapsIntro,
+        items: summaryGaps(period).map((gap) => texts.summaryGaps[gap]),
+      },
+      onConfirm: () =>
+        sendSummary.mutate(
+          { id: caseId, params },
+          {
+            onSuccess: () =>
+              notifications.show({
+                title: texts.summarySentTitle,
+                message: texts.summarySentMessage(label),
+                color: 'green',
+              }),
+          },
+        ),
     });
 
   return (
@@ -42,6 +59,10 @@ export function PeriodActions({
             <IconCheck size={16} aria-hidden />
             <Text size="sm">{texts.readyMarked}</Text>
           </Group>
+        ) : done ? (
+          <Text size="sm" c="dimmed">
+            {texts.closedNotReady}
+          </Text>
         ) : permissions.clientDocuments ? (
           <Button
             variant="light"

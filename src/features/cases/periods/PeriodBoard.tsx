@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { CasePeriod, PeriodStatus } from '@portal/sdk/model';
-import { IconCircleCheckFilled, IconClock, IconFileCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheckFilled, IconClock, IconFileCheck } from '@tabler/icons-react';
 import { formatPeriod, periodStatusLabel } from '../../../copy/case-labels';
 import { caseTexts } from '../texts';
 import { documentsState, periodsByYear, type PeriodDocumentsState } from './period-state';
@@ -11,6 +11,7 @@ const marks = {
   complete: { color: 'green', Icon: IconCircleCheckFilled },
   waiting: { color: 'orange', Icon: IconClock },
   delivered: { color: 'cyan', Icon: IconFileCheck },
+  incomplete: { color: 'red', Icon: IconAlertTriangle },
 } as const satisfies Record<PeriodDocumentsState, unknown>;
 
 const statusColors = {

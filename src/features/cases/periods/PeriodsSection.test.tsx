@@ -164,15 +164,43 @@ describe('accounting periods: checklist, summary, ready and send summary', () =>
   it('sending the summary (after confirming) finishes the period', async () => {
     const { db } = renderApp(EXPERT_CASE, { role: 'ExpertEmployee' });
     await user.click(await tile('2026-10'));
+    // October has the client's documents, marked ready; with a summary line there is nothing to warn about
+    await user.type(screen.getByRole('combobox', { name: 'Nowa pozycja podsumowania' }), 'CIT');
+    await user.click(screen.getByRole('button', { name: 'Dodaj pozycję' }));
+    expect(await screen.findByLabelText('Pozycja CIT')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Wyślij podsumowanie' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Czy na pewno chcesz wysłać podsumowanie okresu 2026-10 do klienta?');
+    expect(within(dialog).queryByText('Uwaga, tego okresu nie uzupełniono:')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
 
     await waitFor(async () => expect(await tile('2026-10')).toHaveAccessibleName('2026-10 Zakończono Komplet'));
+    expect(await screen.findByText('Okres 2026-10 został zakończony, a klient dostał podsumowanie.')).toBeVisible();
     expect(statusSelect()).toHaveValue('Zakończono');
     expect(screen.queryByRole('button', { name: 'Wyślij podsumowanie' })).not.toBeInTheDocument();
     expect(periodOf(db, october).status).toBe('Done');
+  });
+
+  it('sending the summary of an unfinished period first says what is missing; the board then agrees', async () => {
+    const { db } = renderApp(EXPERT_CASE, { role: 'ExpertEmployee' });
+    await board();
+    expect(screen.getByRole('heading', { name: 'Okres 2026-11' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Wyślij podsumowanie' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Uwaga, tego okresu nie uzupełniono:')).toBeVisible();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['podsumowanie nie ma żadnej pozycji', 'klient nie oznaczył dokumentów jako gotowe']);
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+
+    await waitFor(async () =>
+      expect(await tile('2026-11')).toHaveAccessibleName('2026-11 Zakończono Bez kompletu dokumentów'),
+    );
+    expect(screen.getByText('Okres zakończono, zanim klient oznaczył dokumenty jako gotowe')).toBeVisible();
+    expect(screen.queryByText('Klient nie oznaczył jeszcze dokumentów jako gotowe')).not.toBeInTheDocument();
+    expect(periodOf(db, november).status).toBe('Done');
   });
 
   it('the client marks the period ready', async () => {

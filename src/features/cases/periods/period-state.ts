@@ -1,20 +1,34 @@
 import type { CasePeriod } from '@portal/sdk/model';
 
 /** How far the documents of a period are, as the board marks it. */
-export type PeriodDocumentsState = 'complete' | 'waiting' | 'delivered';
+export type PeriodDocumentsState = 'complete' | 'waiting' | 'delivered' | 'incomplete';
 
 /** The two sides of a period's documents. */
 export type PeriodSide = 'client' | 'expert';
 
+/** The client has sent documents for the period and marked it ready. */
+const clientDelivered = (period: CasePeriod) => period.clientAttachments.length > 0 && period.isReady;
+
 /**
- * How far a period's documents are, for the board: complete when the period is finished or both sides' documents
- * are marked complete; waiting while the client has sent nothing or has not marked the period ready.
+ * How far a period's documents are, for the board: complete when both sides' documents are marked complete, or
+ * when the client delivered them; waiting while the client has sent nothing or has not marked the period ready.
+ * A period finished without the client's documents is incomplete, not complete: the tile says what happened.
  */
 export function documentsState(period: CasePeriod): PeriodDocumentsState {
-  if (period.status === 'Done' || (period.clientAttachmentsCompleted && period.expertAttachmentsCompleted))
-    return 'complete';
-  if (period.clientAttachments.length === 0 || !period.isReady) return 'waiting';
-  return 'delivered';
+  if (period.clientAttachmentsCompleted && period.expertAttachmentsCompleted) return 'complete';
+  if (period.status === 'Done') return clientDelivered(period) ? 'complete' : 'incomplete';
+  return clientDelivered(period) ? 'delivered' : 'waiting';
+}
+
+/** What a period still lacks when its summary is sent (which finishes it). */
+export type SummaryGap = 'summary' | 'clientDocuments' | 'clientReady';
+
+export function summaryGaps(period: CasePeriod): SummaryGap[] {
+  const gaps: SummaryGap[] = [];
+  if (period.summaryFields.length === 0) gaps.push('summary');
+  if (period.clientAttachments.length === 0) gaps.push('clientDocuments');
+  if (!period.isReady) gaps.push('clientReady');
+  return gaps;
 }
 
 /** The periods grouped by year, newest year first, months in calendar order within a year. */
