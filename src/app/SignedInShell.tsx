@@ -11,12 +11,12 @@ import { useNotificationHub } from '../lib/realtime/use-notification-hub';
 import { realtimeRegistrations } from './realtime';
 
 export function SignedInHeader({ menuOpened, onCloseMenu }: { menuOpened: boolean; onCloseMenu: () => void }) {
-  const { roles, isImpersonating } = useCurrentProfile();
+  const { roles, profile, isImpersonating } = useCurrentProfile();
   const { demo } = useRouteContext({ from: '__root__' });
   return (
     <HeaderControls
       roles={roles}
-      isImpersonating={isImpersonating}
+      impersonated={isImpersonating ? { name: profile ? `${profile.firstName} ${profile.lastName}` : '' } : undefined}
       bell={<NotificationBell />}
       menuOpened={menuOpened}
       onCloseMenu={onCloseMenu}

@@ -148,6 +148,14 @@ export const emptyCommentMessage = 'Komentarz do sprawy nie może być pusty';
 /** Period as year-month with a two-digit month (spec 000 section 9). */
 export const formatPeriod = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
+/** The standard lines of a period summary, by the API's `fieldName`. */
+export const summaryFieldNames = {
+  Vat: 'VAT',
+  CorporateTax: 'CIT',
+  PersonalTax: 'PIT',
+  Insurance: 'ZUS',
+} as const satisfies Record<string, string>;
+
 /** Polish names of the tracked case values (spec 000 section 3, "Tracked case change names"). */
 export const caseFieldLabels = {
   Status: 'Status',

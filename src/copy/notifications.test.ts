@@ -71,6 +71,21 @@ describe('describeCaseChange', () => {
     );
   });
 
+  it('formats amounts as elsewhere, and names summary lines in capitals', () => {
+    // Intl separates thousands with a no-break space
+    const spaced = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+    expect(spaced(describeCaseChange({ changedValueName: 'Value', oldValue: null, newValue: '412000' }))).toBe(
+      'Wartość przedmiotu sporu: 412 000,00 zł',
+    );
+    expect(
+      spaced(describeCaseChange({ changedValueName: 'SummaryField', oldValue: null, newValue: 'Vat: 1240 zł' })),
+    ).toBe('Pole podsumowania: VAT: 1240,00 zł'); // Polish groups thousands from five digits
+    // what is not a number stays as sent
+    expect(describeCaseChange({ changedValueName: 'Value', oldValue: null, newValue: 'do ustalenia' })).toBe(
+      'Wartość przedmiotu sporu: do ustalenia',
+    );
+  });
+
   it('names every tracked field, and falls back to "Zmiana" for a field the server adds later', () => {
     expect(describeCaseChange({ changedValueName: 'BikRemoval', oldValue: null, newValue: null })).toBe(
       'Usunięcie wpisu z BIK',

@@ -1,5 +1,12 @@
 import type { CaseField, Notification, NotificationCaseUpdateInfo } from '@portal/sdk/model';
-import { caseFieldLabel, caseResultLabels, caseStatusLabelsFor, periodStatusLabels } from './case-labels';
+import {
+  caseFieldLabel,
+  caseResultLabels,
+  caseStatusLabelsFor,
+  periodStatusLabels,
+  summaryFieldNames,
+} from './case-labels';
+import { formatAmount } from './dates';
 
 /**
  * Polish names of the enum values a change can carry (spec 000 section 4), per field. The history sends the enum
@@ -14,6 +21,23 @@ const changedValueLabels: Partial<Record<CaseField, Record<string, string>>> = {
 
 const fieldLabel = (field: CaseField): string => caseFieldLabel(field) ?? 'Zmiana';
 
+/** A number as the history sends amounts ("412000", "1240.5"), formatted as elsewhere ("412 000,00 zł"). */
+const asAmount = (value: string) => (/^-?\d+(\.\d+)?$/.test(value) ? formatAmount(Number(value)) : value);
+
+/** A summary line as the server words it ("Vat: 1240 zł"): its Polish name and the amount formatted. */
+const summaryLine = (value: string) => {
+  const line = /^(\w+): (-?\d+(?:\.\d+)?) zł$/.exec(value);
+  if (!line) return value;
+  const name = (summaryFieldNames as Record<string, string>)[line[1]] ?? line[1];
+  return `${name}: ${asAmount(line[2])}`;
+};
+
+/** How the values of a field are shown, where it is not by name. */
+const valueFormats: Partial<Record<CaseField, (value: string) => string>> = {
+  Value: asAmount,
+  SummaryField: summaryLine,
+};
+
 /** The shown value of a change; case statuses are named as in the selected organisation's context. */
 export const valueLabel = (
   field: CaseField,
@@ -23,7 +47,7 @@ export const valueLabel = (
   if (value == null || value === '') return undefined;
   const labels: Record<string, string> | undefined =
     field === 'Status' ? caseStatusLabelsFor(inOrganisation) : changedValueLabels[field];
-  return labels?.[value] ?? value;
+  return labels?.[value] ?? valueFormats[field]?.(value) ?? value;
 };
 
 /** "Status: Zgłoszona → W toku", "Status: W toku" (only a new value), or just the field name. */

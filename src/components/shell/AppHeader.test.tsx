@@ -65,6 +65,33 @@ describe('the header', () => {
     expect((await screen.findAllByLabelText('Organizacja')).length).toBeGreaterThan(0);
   });
 
+  it('with organisation 0 the selector says so in words, in the header and in the phone menu', async () => {
+    renderApp('/', { role: 'Manager' });
+    const selects = await screen
+      .findAllByRole('textbox', { name: 'Organizacja' })
+      .catch(() => screen.findAllByLabelText('Organizacja'));
+    for (const select of selects) expect(select).toHaveValue('Bez organizacji');
+  });
+
+  it('the phone menu: each entry once, in the menu style, with a labelled organisation select', async () => {
+    renderApp('/', { role: 'Manager' });
+    await screen.findByRole('button', { name: /^Menu użytkownika/ }, { timeout: 5000 });
+    // the burger and the drawer are for phones: jsdom applies Mantine's "hidden from sm" rule whatever the width,
+    // and a hidden element has no accessible name, so they are found by their labels
+    const all = { hidden: true };
+    await userEvent.click(screen.getByLabelText('Otwórz menu'));
+    const [drawer] = await screen.findAllByRole('dialog', all);
+    expect(drawer).toHaveTextContent(/^Menu/);
+    const links = within(drawer).getAllByRole('link', all);
+    const entries = links.map((link) => link.textContent);
+    expect(entries.filter((entry) => entry === 'Kalendarz')).toHaveLength(1);
+    expect(new Set(entries).size).toBe(entries.length);
+    for (const link of links) expect(link).toHaveClass('mantine-NavLink-root');
+    expect(within(drawer).getByText('Wyloguj').closest('button')).toHaveClass('mantine-NavLink-root');
+    // a visible label, not only a name
+    expect(within(drawer).getByText('Organizacja', { selector: 'label' })).toBeInTheDocument();
+  });
+
   it('with several organisations, switching stores the id in both storages', async () => {
     renderApp('/', {
       role: 'Manager',
@@ -88,6 +115,14 @@ describe('the header', () => {
     sessionStorage.setItem('impersonatedUserId', String(ids.person.client));
     renderApp('/', { role: 'Admin' });
     expect(await screen.findByText('Tryb impersonacji')).toBeInTheDocument();
+  });
+
+  it('while impersonating, the header names whose portal this is', async () => {
+    sessionStorage.setItem('impersonatedUserId', String(ids.person.client));
+    renderApp('/', { role: 'Admin' });
+    const badge = await screen.findByText('Tryb impersonacji');
+    // the impersonated client, not the signed-in administrator
+    await waitFor(() => expect(badge.closest('.mantine-Group-root')).toHaveTextContent('Anna Kowalska'));
   });
 
   it('"Zakończ impersonację" by the indicator ends it', async () => {

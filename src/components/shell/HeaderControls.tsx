@@ -6,6 +6,7 @@ import {
   Drawer,
   Group,
   Menu,
+  NavLink,
   Stack,
   Text,
   UnstyledButton,
@@ -33,7 +34,8 @@ function stopImpersonating() {
 
 export interface HeaderControlsProps {
   roles: readonly UserRole[];
-  isImpersonating: boolean;
+  /** While impersonating: whose portal this is (the name is empty until their profile has loaded). */
+  impersonated?: { name: string };
   /** The notifications bell (the notifications feature). */
   bell?: ReactNode;
   /** The demo's "reset demo data" (absent outside the demo). */
@@ -49,7 +51,7 @@ export interface HeaderControlsProps {
  */
 export function HeaderControls({
   roles,
-  isImpersonating,
+  impersonated,
   bell,
   onResetDemo,
   menuOpened,
@@ -66,13 +68,25 @@ export function HeaderControls({
   return (
     <>
       <Group gap="sm" wrap="nowrap">
-        {isImpersonating && (
-          <Badge color="orange" variant="filled">
-            {texts.impersonating}
-          </Badge>
+        {impersonated && (
+          <Group gap={6} wrap="nowrap">
+            <Badge color="orange" variant="filled">
+              {texts.impersonating}
+            </Badge>
+            {impersonated.name && (
+              <Group gap={6} wrap="nowrap" visibleFrom="sm">
+                <Avatar radius="xl" size={24} name={impersonated.name} color="initials" aria-hidden>
+                  <Mark text={initialsOf(impersonated.name)} />
+                </Avatar>
+                <Text size="sm" fw={600}>
+                  {impersonated.name}
+                </Text>
+              </Group>
+            )}
+          </Group>
         )}
         <Group gap="sm" visibleFrom="sm" wrap="nowrap">
-          {isImpersonating && (
+          {impersonated && (
             <Button size="compact-xs" variant="default" onClick={stopImpersonating}>
               {texts.endImpersonation}
             </Button>
@@ -107,17 +121,20 @@ export function HeaderControls({
         </Menu>
       </Group>
       <Drawer opened={menuOpened} onClose={onCloseMenu} title={texts.menu} hiddenFrom="sm" size="xs">
-        <Stack>
-          <Link to="/yourProfile" onClick={onCloseMenu}>
-            {texts.profile}
-          </Link>
-          <Link to="/calendar" onClick={onCloseMenu}>
-            {texts.calendar}
-          </Link>
-          {isImpersonating && <UnstyledButton onClick={stopImpersonating}>{texts.endImpersonation}</UnstyledButton>}
-          <OrganisationSelect />
+        <Stack gap="sm">
+          {impersonated?.name && (
+            <Text size="sm">
+              {texts.impersonating}: <b>{impersonated.name}</b>
+            </Text>
+          )}
+          <OrganisationSelect label={texts.organisation} />
+          {/* the same entries as the side menu (the calendar among them), then the user's own */}
           <NavigationMenu roles={roles} onNavigate={onCloseMenu} />
-          <UnstyledButton onClick={() => void session.signOut()}>{texts.signOut}</UnstyledButton>
+          <Stack gap={2}>
+            <NavLink component={Link} to="/yourProfile" label={texts.profile} onClick={onCloseMenu} />
+            {impersonated && <NavLink component="button" label={texts.endImpersonation} onClick={stopImpersonating} />}
+            <NavLink component="button" label={texts.signOut} onClick={() => void session.signOut()} />
+          </Stack>
         </Stack>
       </Drawer>
     </>

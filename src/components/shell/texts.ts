@@ -25,6 +25,7 @@ export const shellTexts = {
     /** The indicator's way out (the spec gives no wording). */
     endImpersonation: 'Zakończ impersonację',
     organisation: 'Organizacja',
+    noOrganisation: 'Bez organizacji',
     calendar: 'Kalendarz',
     /** The user menu's button: its name includes the user's name it shows. */
     userMenu: (name: string) => `Menu użytkownika: ${name}`,

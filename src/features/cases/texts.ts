@@ -1,12 +1,5 @@
+import { summaryFieldNames as standardSummaryFields } from '../../copy/case-labels';
 import type { PeriodDocumentsState, PeriodSide, SummaryGap } from './periods/period-state';
-
-/** The standard lines of a period summary, by the API's `fieldName`. */
-const standardSummaryFields = {
-  Vat: 'VAT',
-  CorporateTax: 'CIT',
-  PersonalTax: 'PIT',
-  Insurance: 'ZUS',
-} as const satisfies Record<string, string>;
 
 /** Screen texts of the cases domain (the spec-owned labels are in src/copy). */
 export const caseTexts = {
@@ -72,7 +65,8 @@ export const caseTexts = {
     header: {
       number: (id: number) => `Sprawa nr ${id}`,
       createdOn: (date: string) => ` · utworzona ${date}`,
-      createdBy: (name: string) => ` przez ${name}`,
+      // "utworzona przez" would need the name in the instrumental case ("przez Katarzynę Wiśniewską")
+      createdBy: (name: string) => ` · autor: ${name}`,
     },
     nip: 'NIP',
     accountingKind: 'Rodzaj księgowości',
@@ -298,7 +292,7 @@ export const caseTexts = {
     sendSummary: 'Wyślij podsumowanie',
     sendSummaryConfirm: (period: string) =>
       `Czy na pewno chcesz wysłać podsumowanie okresu ${period} do klienta? Okres rozliczeniowy zostanie zakończony.`,
-    sendSummaryGapsIntro: 'Uwaga, tego okresu nie uzupełniono:',
+    sendSummaryGapsIntro: 'Uwaga, w tym okresie:',
     summaryGaps: {
       summary: 'podsumowanie nie ma żadnej pozycji',
       clientDocuments: 'klient nie przesłał żadnych dokumentów',

@@ -366,6 +366,7 @@ describe('history timeline', () => {
     expect(within(managerGroup).getAllByRole('listitem')).toHaveLength(7);
     expect(managerGroup).toHaveTextContent('Status: Zgłoszona → W toku');
     expect(managerGroup).toHaveTextContent('Etap: Podpisanie umowy');
+    expect(managerGroup).not.toHaveTextContent(/Etap\s*Etap/);
     expect(managerGroup).toHaveTextContent('Plik: umowa_ksiegowa_kowalska_design.pdf');
   });
 });

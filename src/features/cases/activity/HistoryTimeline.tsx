@@ -104,7 +104,11 @@ const time = (iso: string) => dayjs(iso).format('HH:mm');
 function HistoryEntry({ entry }: { entry: CaseUpdateHistory }) {
   const field = entry.changedValueName;
   const oldValue = valueLabel(field, entry.oldValue, inOrganisationContext());
-  const newValue = valueLabel(field, entry.newValue, inOrganisationContext());
+  // a milestone change is "Etap: <name>", not "Etap" above "Etap: <name>"
+  const milestoneAsValue = field === 'Milestone' && !entry.newValue;
+  const newValue = milestoneAsValue
+    ? (entry.milestoneName ?? undefined)
+    : valueLabel(field, entry.newValue, inOrganisationContext());
   const period = entry.casePeriodDetails;
   return (
     <Stack component="li" gap={2}>
@@ -117,7 +121,7 @@ function HistoryEntry({ entry }: { entry: CaseUpdateHistory }) {
         </Text>
         {(oldValue || newValue) && `: ${oldValue ? `${oldValue} → ` : ''}${newValue ?? '–'}`}
       </Text>
-      {entry.milestoneName && <Text size="sm">{texts.milestone(entry.milestoneName)}</Text>}
+      {entry.milestoneName && !milestoneAsValue && <Text size="sm">{texts.milestone(entry.milestoneName)}</Text>}
       {entry.updatedAttachmentFileName && <Text size="sm">{texts.file(entry.updatedAttachmentFileName)}</Text>}
       {period && <Text size="sm">{texts.period(formatPeriod(period.year, period.month))}</Text>}
       <RecipientTags recipients={entry.recipients ?? []} />

@@ -103,6 +103,10 @@ describe('case details', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edytuj' })).toHaveAttribute('href', `/cases/edit/${loanLawsuit}`);
     expect(screen.getByRole('link', { name: /Powrót do listy spraw/ })).toHaveAttribute('href', '/cases');
+    // who created it, in a form that needs no declension of the name
+    expect(
+      screen.getByText(/^Sprawa nr \d+ · utworzona \d{4}-\d{2}-\d{2} · autor: \p{L}+ \p{L}+$/u),
+    ).toBeInTheDocument();
 
     const general = await section('Informacje ogólne');
     expect(valueOf(general, 'Opis')).toMatch(/indeksowany do CHF/);

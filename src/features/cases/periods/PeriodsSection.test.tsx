@@ -171,7 +171,7 @@ describe('accounting periods: checklist, summary, ready and send summary', () =>
     await user.click(screen.getByRole('button', { name: 'Wyślij podsumowanie' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Czy na pewno chcesz wysłać podsumowanie okresu 2026-10 do klienta?');
-    expect(within(dialog).queryByText('Uwaga, tego okresu nie uzupełniono:')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Uwaga, w tym okresie:')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
 
     await waitFor(async () => expect(await tile('2026-10')).toHaveAccessibleName('2026-10 Zakończono Komplet'));
@@ -187,7 +187,7 @@ describe('accounting periods: checklist, summary, ready and send summary', () =>
     expect(screen.getByRole('heading', { name: 'Okres 2026-11' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Wyślij podsumowanie' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Uwaga, tego okresu nie uzupełniono:')).toBeVisible();
+    expect(within(dialog).getByText('Uwaga, w tym okresie:')).toBeVisible();
     expect(
       within(dialog)
         .getAllByRole('listitem')
