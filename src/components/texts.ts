@@ -17,3 +17,11 @@ export const changeFailedText = 'Nie udało się zapisać zmian. Spróbuj ponown
 
 /** The footer of every form (FormActions). */
 export const formActionsTexts = { cancel: 'Anuluj', save: 'Zapisz' } as const;
+
+/** The question before leaving a form with unsaved changes (UnsavedChangesGuard). */
+export const unsavedChangesTexts = {
+  title: 'Niezapisane zmiany',
+  message: 'Masz niezapisane zmiany. Jeśli opuścisz stronę, zostaną utracone.',
+  stay: 'Zostań na stronie',
+  leave: 'Opuść stronę',
+} as const;

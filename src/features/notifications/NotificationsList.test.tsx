@@ -14,6 +14,8 @@ const notifications: Notification[] = Array.from({ length: 45 }, (_, i) => ({
   news: { id: 100 + i, title: `Aktualność ${i + 1}` },
 }));
 
+const author = { firstName: 'Jan', lastName: 'Mazur', profileImageId: null };
+
 const openBell = async () => {
   await userEvent.click(await screen.findByRole('button', { name: /^Powiadomienia/ }));
   return screen.findByRole('list', { name: 'Lista powiadomień' });
@@ -73,6 +75,25 @@ describe('notifications', () => {
     const list = await openBell();
     await userEvent.click(within(list).getByText(/^Aktualność 2 ·/));
     await waitFor(() => expect(history.location.pathname).toBe('/news/101'));
+  });
+
+  it("an ambassador's case notification is shown but not offered as a click (there is no case screen for them)", async () => {
+    const ambassadorCase: Notification = {
+      id: 900,
+      createdAt: new Date(Date.now() - 60_000).toISOString(),
+      isRead: false,
+      role: 'Ambassador',
+      caseMessage: { caseId: 1001, caseName: 'Polecona sprawa', createdBy: author },
+    };
+    renderApp('/', {
+      role: 'Client',
+      handlers: [getListNotificationsMockHandler(() => [ambassadorCase, notifications[0]])],
+    });
+    const list = await openBell();
+    const [ambassador, news] = within(list).getAllByRole('listitem');
+    expect(ambassador).toHaveTextContent('Nowy komentarz w sprawie „Polecona sprawa”');
+    expect(within(ambassador).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(news).getByRole('button')).toBeInTheDocument();
   });
 
   it('lists and opens notifications as a server may send them: without an id, the other subjects null', async () => {

@@ -1,6 +1,5 @@
-import { Button, Group, Loader, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Loader, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { getListNotificationsQueryKey, useListNotifications, useMarkNotificationsRead } from '@portal/sdk';
-import type { Notification } from '@portal/sdk/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -24,9 +23,7 @@ export function NotificationsList({ onOpen }: { onOpen?: () => void }) {
   const sorted = useMemo(() => [...(data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [data]);
 
   if (isPending) return <Loader size="sm" m="md" aria-label={notificationTexts.loading} />;
-  const open = (notification: Notification) => {
-    const target = notificationTarget(notification);
-    if (!target) return;
+  const open = (target: NonNullable<ReturnType<typeof notificationTarget>>) => {
     onOpen?.();
     void navigate(target);
   };
@@ -62,23 +59,32 @@ export function NotificationsList({ onOpen }: { onOpen?: () => void }) {
           >
             {sorted.slice(0, shown).map((notification, index) => {
               const { title, message } = describeNotification(notification, inOrganisationContext());
+              const target = notificationTarget(notification);
+              const background = notification.isRead ? undefined : 'var(--mantine-color-blue-light)';
+              const content = (
+                <>
+                  <Text size="sm" fw={notification.isRead ? 400 : 600}>
+                    {title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {message ? `${message} · ` : ''}
+                    {fromNow(notification.createdAt)}
+                  </Text>
+                </>
+              );
               return (
                 // the id is an assumption of the contract: a server may not send one
                 <li key={notification.id ?? `at-${index}`}>
-                  <UnstyledButton
-                    w="100%"
-                    p="xs"
-                    onClick={() => open(notification)}
-                    bg={notification.isRead ? undefined : 'var(--mantine-color-blue-light)'}
-                  >
-                    <Text size="sm" fw={notification.isRead ? 400 : 600}>
-                      {title}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {message ? `${message} · ` : ''}
-                      {fromNow(notification.createdAt)}
-                    </Text>
-                  </UnstyledButton>
+                  {target ? (
+                    <UnstyledButton w="100%" p="xs" onClick={() => open(target)} bg={background}>
+                      {content}
+                    </UnstyledButton>
+                  ) : (
+                    // nothing to open for this role (e.g. an ambassador's case): shown, not offered as a click
+                    <Box p="xs" bg={background}>
+                      {content}
+                    </Box>
+                  )}
                 </li>
               );
             })}

@@ -11,6 +11,7 @@ import type { Person } from './people';
 import { failureView } from './submit-failure';
 import { useClientOptions, useStaffOptions, type ClientSource, type KnownStaff } from './use-people';
 import { FormActions } from '../../../components/FormActions';
+import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 
 const { fields } = caseTexts;
 
@@ -143,6 +144,7 @@ export function CaseForm({
             {failure}
           </Alert>
         )}
+        <UnsavedChangesGuard dirty={form.isDirty() && !submitting} />
         <FormActions onCancel={onCancel} pending={submitting} submitLabel={submitLabel} />
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -170,9 +170,28 @@ describe('create a case', () => {
       role: 'Patron',
       handlers: [handler],
     });
-    await fill(await screen.findByRole('textbox', { name: /^Nazwa sprawy/ }, wait), 'Coś');
+    const name = await screen.findByRole('textbox', { name: /^Nazwa sprawy/ }, wait);
+    await fill(name, 'Coś');
+    // something was typed: leaving asks first, and staying keeps it
     await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Niezapisane zmiany' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zostań na stronie' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(history.location.pathname).toBe(`/patronClients/${otherClient}/cases/create`);
+    expect(name).toHaveValue('Coś');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
+    dialog = await screen.findByRole('dialog', { name: 'Niezapisane zmiany' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opuść stronę' }));
     await waitFor(() => expect(history.location.pathname).toBe(`/patronClients/${otherClient}/cases`));
     expect(calls.creates).toBe(0);
+  });
+
+  it('an untouched form is left without a question', async () => {
+    const { history } = renderApp('/cases/create', { role: 'Admin' });
+    await screen.findByRole('textbox', { name: /^Nazwa sprawy/ }, wait);
+    await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/cases'));
+    expect(screen.queryByRole('dialog', { name: 'Niezapisane zmiany' })).not.toBeInTheDocument();
   });
 });

@@ -128,6 +128,8 @@ describe('edit a case', () => {
     await waitFor(() => expect(name).toHaveValue(before));
     await fill(name, 'Zmieniona nazwa');
     await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Niezapisane zmiany' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opuść stronę' }));
     await waitFor(() => expect(history.location.pathname).toBe(`/managerClientsCases/${CASE_ID}`));
     expect(db.cases.find((c) => c.id === CASE_ID)!.name).toBe(before);
   });

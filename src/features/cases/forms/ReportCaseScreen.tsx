@@ -19,6 +19,7 @@ import {
 import { failureView } from './submit-failure';
 import { useCaseCreation } from './use-case-creation';
 import { FormActions } from '../../../components/FormActions';
+import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 
 // server field names of the three calls that the form shows under its own fields
 const texts = caseTexts.forms;
@@ -110,6 +111,7 @@ export function ReportCaseScreen() {
                 {failure}
               </Alert>
             )}
+            <UnsavedChangesGuard dirty={form.isDirty() && !submitting} />
             <FormActions
               onCancel={() => void navigate(caseFamilies.client.list({}))}
               pending={submitting}
