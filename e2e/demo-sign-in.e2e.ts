@@ -19,6 +19,21 @@ describe('demo mode in a real browser', () => {
     await page.context().close();
   });
 
+  // MSW answers inside the page: no service worker, so none of its registration updates can fail in the page
+  it('forty navigations of the demo register no service worker and raise no page error', async () => {
+    const { page, errors } = await openPage(browser);
+    await signInToDemo(page, demoUrl, 'Client');
+    const paths = ['/yourCases', '/yourCases/1001', '/mySettlements', '/news', '/'];
+    for (let i = 0; i < 40; i += 1) {
+      const path = paths[i % paths.length];
+      await page.goto(`${demoUrl}${path}`);
+      await page.waitForFunction(() => document.title !== '');
+    }
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('the sign-in page offers a button per role, and a button signs in and returns to the remembered page', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${demoUrl}/mySettlements`);

@@ -230,7 +230,8 @@ export const caseTexts = {
       pick: 'Wybierz pliki',
       pickFiles: (label: string) => `Wybierz pliki: ${label}`,
       fileDescription: (fileName: string) => `Opis pliku ${fileName}`,
-      descriptionComma: 'Opis nie może zawierać przecinka (opisy plików są wysyłane razem, oddzielone przecinkami)',
+      // the descriptions travel in one field, comma-separated (spec 001): said in the user's terms
+      descriptionComma: 'Opis pliku nie może zawierać przecinka. Zamiast niego użyj średnika lub myślnika.',
       removeFromList: (fileName: string) => `Usuń z listy ${fileName}`,
       type: 'Rodzaj dokumentów',
       send: (count: number) => `Wyślij pliki (${count})`,
@@ -341,10 +342,7 @@ export const caseTexts = {
     attachmentDescription: 'Opis załącznika',
     attachmentDescriptionOf: (fileName: string) => `Opis załącznika: ${fileName}`,
     chosenFiles: 'Wybrane pliki',
-    dropzoneHint: 'Możesz dodać kilka plików; każdy może mieć swój opis',
     removeAttachment: (fileName: string) => `Usuń plik ${fileName}`,
-    /** The forms' own rule (the contract's rules speak through lib/validation). */
-    attachmentDescriptionComma: 'Opis załącznika nie może zawierać przecinka',
     /** What the forms say after a server answer. */
     messages: {
       reported: 'Sprawa została zgłoszona',

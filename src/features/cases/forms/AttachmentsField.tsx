@@ -29,7 +29,12 @@ export function AttachmentsField({ form, disabled = false }: AttachmentsFieldPro
       <Text fw={500} size="sm">
         {caseTexts.attachments.title}
       </Text>
-      <FileDropzone label={caseTexts.attachments.title} hint={texts.dropzoneHint} onDrop={add} disabled={disabled} />
+      <FileDropzone
+        label={caseTexts.attachments.title}
+        hint={caseTexts.attachments.upload.dropzoneHint}
+        onDrop={add}
+        disabled={disabled}
+      />
       {form.errors.attachments && (
         <Text size="sm" c="red" role="alert">
           {form.errors.attachments}

@@ -110,7 +110,11 @@ describe('report a case (/yourCases/add)', () => {
     const description = screen.getByRole('textbox', { name: 'Opis załącznika: a.pdf' });
     await fill(description, 'styczeń, luty');
     await submit();
-    expect(description).toHaveAccessibleDescription('Opis załącznika nie może zawierać przecinka');
+    expect(description).toHaveAccessibleDescription(
+      'Opis pliku nie może zawierać przecinka. Zamiast niego użyj średnika lub myślnika.',
+    );
+    // the same hint over both upload areas
+    expect(screen.getByText('Możesz dodać kilka plików naraz; każdy może mieć własny opis.')).toBeInTheDocument();
     expect(calls.creates).toBe(0);
   });
 

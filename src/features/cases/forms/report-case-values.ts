@@ -31,7 +31,7 @@ export const emptyReport: ReportCaseValues = {
  * descriptions of several files travel joined.
  */
 export const attachmentDescription = UploadCaseClientAttachmentBody.shape.Description.unwrap()
-  .refine((value) => !value.includes(','), { error: caseTexts.forms.attachmentDescriptionComma })
+  .refine((value) => !value.includes(','), { error: caseTexts.attachments.upload.descriptionComma })
   .optional();
 
 /** The client's report: the product (required), the name (optional), the description (required here), the files. */

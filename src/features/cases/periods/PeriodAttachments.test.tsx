@@ -61,7 +61,9 @@ describe('period documents: upload', () => {
     await board();
     await dropFiles(screen.getByRole('group', { name: 'Dodaj pliki: Dokumenty klienta' }), [pdf('a.pdf')]);
     await user.type(screen.getByRole('textbox', { name: 'Opis pliku a.pdf' }), 'Faktura, korekta');
-    expect(screen.getByText(/Opis nie może zawierać przecinka/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Opis pliku nie może zawierać przecinka. Zamiast niego użyj średnika lub myślnika.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Wyślij pliki (1)' })).toBeDisabled();
   });
 
