@@ -104,8 +104,9 @@ describe('ProductPicker on the case details', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Produkt' })).toHaveValue('Sprawa cywilna');
   });
 
-  it('is disabled for a client, still showing the product', async () => {
-    renderApp(`/yourCases/${ids.case.accounting}`, { role: 'Client' });
+  // (the client, who may change nothing of these, reads the product as text: CaseDetailsScreen.test)
+  it('is disabled for the case expert, who may change the status but not the product, still showing it', async () => {
+    renderApp(`/expertCases/${ids.case.accounting}`, { role: 'ExpertEmployee' });
     const picker = await screen.findByRole('combobox', { name: 'Produkt' }, { timeout: 5000 });
     expect(picker).toBeDisabled();
     expect(picker).toHaveValue('Księga przychodów i rozchodów');

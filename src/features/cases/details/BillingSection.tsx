@@ -15,8 +15,11 @@ const Missing = ({ children }: { children: string }) => (
   </Text>
 );
 
-/** VAT payer, accounting type, and the invoice settings, pricing policy and subscription of the case. */
-export function BillingSection({ caseItem }: { caseItem: Case }) {
+/**
+ * VAT payer, accounting type, and the invoice settings, pricing policy and subscription of the case. The pricing
+ * policy is the firm's internal matter: `internal` false (the client's view) leaves it out.
+ */
+export function BillingSection({ caseItem, internal = true }: { caseItem: Case; internal?: boolean }) {
   const invoice = caseItem.invoiceSettings;
   const pricing = caseItem.pricingPolicy;
   const subscription = caseItem.subscription;
@@ -66,30 +69,32 @@ export function BillingSection({ caseItem }: { caseItem: Case }) {
             )}
           </Accordion.Panel>
         </Accordion.Item>
-        <Accordion.Item value="pricing">
-          <Accordion.Control>{texts.pricing.title}</Accordion.Control>
-          <Accordion.Panel>
-            {pricing ? (
-              <InfoList
-                items={[
-                  [texts.pricing.netAmount, optionalAmount(pricing.netAmount)],
-                  [texts.vatRate, pricing.vatRate && vatRateLabels[pricing.vatRate]],
-                  [texts.pricing.hourlyRate, optionalAmount(pricing.hourlyRate)],
-                  [texts.pricing.includedHours, pricing.includedHours],
-                  [
-                    texts.pricing.successFee,
-                    pricing.successFeePercent == null ? undefined : `${pricing.successFeePercent}%`,
-                  ],
-                  [texts.pricing.validFrom, optionalDate(pricing.validFrom)],
-                  [texts.pricing.validTo, optionalDate(pricing.validTo)],
-                  [notes, pricing.notes],
-                ]}
-              />
-            ) : (
-              <Missing>{texts.pricing.none}</Missing>
-            )}
-          </Accordion.Panel>
-        </Accordion.Item>
+        {internal && (
+          <Accordion.Item value="pricing">
+            <Accordion.Control>{texts.pricing.title}</Accordion.Control>
+            <Accordion.Panel>
+              {pricing ? (
+                <InfoList
+                  items={[
+                    [texts.pricing.netAmount, optionalAmount(pricing.netAmount)],
+                    [texts.vatRate, pricing.vatRate && vatRateLabels[pricing.vatRate]],
+                    [texts.pricing.hourlyRate, optionalAmount(pricing.hourlyRate)],
+                    [texts.pricing.includedHours, pricing.includedHours],
+                    [
+                      texts.pricing.successFee,
+                      pricing.successFeePercent == null ? undefined : `${pricing.successFeePercent}%`,
+                    ],
+                    [texts.pricing.validFrom, optionalDate(pricing.validFrom)],
+                    [texts.pricing.validTo, optionalDate(pricing.validTo)],
+                    [notes, pricing.notes],
+                  ]}
+                />
+              ) : (
+                <Missing>{texts.pricing.none}</Missing>
+              )}
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
         <Accordion.Item value="subscription">
           <Accordion.Control>{texts.subscription.title}</Accordion.Control>
           <Accordion.Panel>

@@ -6,14 +6,38 @@ import { CaseResultSelect } from './CaseResultSelect';
 import { CaseStatusSelect } from './CaseStatusSelect';
 import type { CasePermissions } from '../permissions';
 import { mutationErrorText } from '../../../components/MutationError';
+import { caseResultLabels, caseStatusLabel } from '../../../copy/case-labels';
+import { inOrganisationContext } from '../../../lib/org/organisation';
+import { caseTexts } from '../texts';
+import { InfoList } from './InfoList';
 
 export interface CaseControlsProps {
   caseItem: Case;
   permissions: CasePermissions;
 }
 
-/** Status, result and product of the case, each changed at once (the server still decides). */
+/**
+ * Status, result and product of the case, each changed at once (the server still decides). Whoever may change
+ * none of them reads them as text, not as greyed-out selectors.
+ */
 export function CaseControls({ caseItem, permissions }: CaseControlsProps) {
+  if (!permissions.editStatus && !permissions.editCase)
+    return (
+      <Card withBorder radius="md" padding="md">
+        <InfoList
+          cols={3}
+          items={[
+            [caseTexts.fields.status, caseStatusLabel(caseItem.status, inOrganisationContext())],
+            [caseTexts.fields.result, caseResultLabels[caseItem.result] ?? caseItem.result],
+            [caseTexts.fields.product, caseItem.product?.name],
+          ]}
+        />
+      </Card>
+    );
+  return <CaseSelectors caseItem={caseItem} permissions={permissions} />;
+}
+
+function CaseSelectors({ caseItem, permissions }: CaseControlsProps) {
   const setProduct = useSetCaseProduct(caseItem.id);
   const shownProduct = setProduct.isPending ? setProduct.variables.params.productId : caseItem.productId;
   return (

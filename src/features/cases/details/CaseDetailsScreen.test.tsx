@@ -191,14 +191,17 @@ describe('case details', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent(/2026-11-03 \d\d:30/);
   });
 
-  it('a client sees the case read only: selectors disabled, no edit, upload or meeting actions', async () => {
+  it('a client sees the case read only: values as text, no edit, upload or meeting actions', async () => {
     renderApp(`/yourCases/${accounting}`, { role: 'Client' });
     expect(
       await screen.findByRole('heading', { name: 'Księgowość 2026 – Kowalska Design', level: 2 }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Status' })).toBeDisabled();
-    expect(screen.getByRole('combobox', { name: 'Wynik' })).toBeDisabled();
-    expect(screen.getByRole('combobox', { name: 'Produkt' })).toBeDisabled();
+    // read-only values are text, not greyed-out selectors
+    for (const name of ['Status', 'Wynik', 'Produkt'])
+      expect(screen.queryByRole('combobox', { name })).not.toBeInTheDocument();
+    const controls = screen.getAllByText('Status', { selector: 'dt' })[0].closest<HTMLElement>('dl')!;
+    expect(valueOf(controls, 'Status')).toBe('W toku');
+    expect(valueOf(controls, 'Produkt')).toBe('Księga przychodów i rozchodów');
     expect(screen.queryByRole('link', { name: 'Edytuj' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Powrót do listy spraw/ })).toHaveAttribute('href', '/yourCases');
 
@@ -206,6 +209,18 @@ describe('case details', { timeout: 30_000 }, () => {
     expect(within(people).queryByRole('combobox')).not.toBeInTheDocument();
     expect(valueOf(people, 'Ekspert')).toBe('Magdalena Kamińska');
     expect(valueOf(people, 'Managerowie')).toBe('Katarzyna Wiśniewska (Senior Manager)');
+    // the firm's internal matters and what cannot apply to an accounting case are left out
+    expect(within(people).queryByText('Lider')).not.toBeInTheDocument();
+    expect(within(people).queryByText('Sprzedawca')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Lead' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Postępowanie sądowe' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Polityka cenowa')).not.toBeInTheDocument();
+    // what asks something of the client comes first: the periods, then the comments, before the case's data
+    const order = ['Okresy rozliczeniowe', 'Komentarze', 'Informacje ogólne'].map(
+      (name) => screen.getAllByText(name)[0],
+    );
+    expect(order[0].compareDocumentPosition(order[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(order[1].compareDocumentPosition(order[2]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const agreement = await section('Umowa');
     expect(within(agreement).getByRole('button', { name: /Pobierz/ })).toBeInTheDocument();

@@ -61,23 +61,30 @@ function CaseDetails({ caseItem, family }: CaseDetailsProps) {
   const permissions = casePermissions(roles, profile?.id, caseItem);
   const editLink = permissions.editCase ? family.edit?.(caseItem.id, { clientId: caseItem.clientId }) : undefined;
 
+  // the client's view: what is theirs to know and do comes first (the periods' documents, the comments), the
+  // firm's internal fields and sections that cannot apply are left out
+  const forClient = family.key === 'client';
+  const work = (
+    <Suspense>
+      <CaseWorkSections caseItem={caseItem} permissions={permissions} forClient={forClient} />
+    </Suspense>
+  );
   return (
     <Stack gap="md">
       <CaseHeader caseItem={caseItem} editLink={editLink} />
       <CaseControls caseItem={caseItem} permissions={permissions} />
+      {forClient && work}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <GeneralInfoSection caseItem={caseItem} />
-        <PeopleSection caseItem={caseItem} editable={permissions.editCase} />
+        <PeopleSection caseItem={caseItem} editable={permissions.editCase} internal={!forClient} />
         <ClientCompanySection caseItem={caseItem} />
         <ProductSection caseItem={caseItem} />
-        <LawsuitSection caseItem={caseItem} />
-        <BillingSection caseItem={caseItem} />
+        {!(forClient && !caseItem.lawsuit) && <LawsuitSection caseItem={caseItem} />}
+        <BillingSection caseItem={caseItem} internal={!forClient} />
         <AgreementSection caseItem={caseItem} editable={permissions.editCase} />
-        <LeadSection caseItem={caseItem} />
+        {!forClient && <LeadSection caseItem={caseItem} />}
       </SimpleGrid>
-      <Suspense>
-        <CaseWorkSections caseItem={caseItem} permissions={permissions} />
-      </Suspense>
+      {!forClient && work}
     </Stack>
   );
 }

@@ -204,10 +204,10 @@ describe('CaseStatusSelect', { timeout: 30_000 }, () => {
     await waitFor(() => expect(select).toHaveValue('W toku'));
   });
 
-  it('is disabled for a client', async () => {
+  it('a client, who cannot change it, reads the status as text', async () => {
     renderApp(`/yourCases/${ids.case.accounting}`, { role: 'Client' });
-    const select = await statusSelect();
-    await waitFor(() => expect(select).toHaveValue('W toku'));
-    expect(select).toBeDisabled();
+    const term = await screen.findByText('Status', { selector: 'dt' }, { timeout: 5000 });
+    expect(term.nextElementSibling).toHaveTextContent('W toku');
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
   });
 });

@@ -9,14 +9,36 @@ import { MeetingsSection } from './MeetingsSection';
 const isPeriodic = (caseItem: Case) =>
   (caseItem.periods?.length ?? 0) > 0 || caseItem.type === 'Accounting' || caseItem.type === 'PeriodicOther';
 
-/** The case's working part, below its details: meetings, attachments, periods and the activity. */
-export default function CaseWorkSections({ caseItem, permissions }: { caseItem: Case; permissions: CasePermissions }) {
-  return (
+/**
+ * The case's working part, below its details: meetings, attachments, periods and the activity. For the client
+ * (`forClient`) what asks something of them comes first: the periods' documents and the comments.
+ */
+export default function CaseWorkSections({
+  caseItem,
+  permissions,
+  forClient = false,
+}: {
+  caseItem: Case;
+  permissions: CasePermissions;
+  forClient?: boolean;
+}) {
+  const meetings = <MeetingsSection caseItem={caseItem} editable={permissions.editCase} />;
+  const attachments = <CaseAttachmentsSection caseId={caseItem.id} permissions={permissions} />;
+  const periods = isPeriodic(caseItem) && <PeriodsSection caseItem={caseItem} permissions={permissions} />;
+  const activity = <ActivityPanel caseItem={caseItem} />;
+  return forClient ? (
     <>
-      <MeetingsSection caseItem={caseItem} editable={permissions.editCase} />
-      <CaseAttachmentsSection caseId={caseItem.id} permissions={permissions} />
-      {isPeriodic(caseItem) && <PeriodsSection caseItem={caseItem} permissions={permissions} />}
-      <ActivityPanel caseItem={caseItem} />
+      {periods}
+      {activity}
+      {attachments}
+      {meetings}
+    </>
+  ) : (
+    <>
+      {meetings}
+      {attachments}
+      {periods}
+      {activity}
     </>
   );
 }

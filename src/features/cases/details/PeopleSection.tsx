@@ -12,7 +12,7 @@ import { recipientLabel } from '../../../copy/case-labels';
 import { useSetCaseExpert, useSetCaseManagerLeader, useSetCaseManagers, useSetCaseSalesPerson } from '../api';
 import { caseTexts } from '../texts';
 import { byPersonName, personName } from './format';
-import { InfoList } from './InfoList';
+import { InfoList, type InfoItem } from './InfoList';
 import { Section } from './Section';
 
 const { fields } = caseTexts;
@@ -39,10 +39,12 @@ export interface PeopleSectionProps {
   caseItem: Case;
   /** Assignments can be changed (editCase). */
   editable: boolean;
+  /** The firm's internal roles (leader, sales person) are shown: not in the client's view. */
+  internal?: boolean;
 }
 
 /** Expert, managers with their titles, leader and sales person; editable assignments for managers and admins. */
-export function PeopleSection({ caseItem, editable }: PeopleSectionProps) {
+export function PeopleSection({ caseItem, editable, internal = true }: PeopleSectionProps) {
   return (
     <Section title={texts.title}>
       {editable ? (
@@ -61,8 +63,12 @@ export function PeopleSection({ caseItem, editable }: PeopleSectionProps) {
                 </Stack>
               ) : undefined,
             ],
-            [fields.leader, personName(caseItem.managerLeader)],
-            [fields.salesPerson, personName(caseItem.salesPerson)],
+            ...(internal
+              ? ([
+                  [fields.leader, personName(caseItem.managerLeader)],
+                  [fields.salesPerson, personName(caseItem.salesPerson)],
+                ] satisfies InfoItem[])
+              : []),
           ]}
         />
       )}
@@ -70,7 +76,7 @@ export function PeopleSection({ caseItem, editable }: PeopleSectionProps) {
   );
 }
 
-function Assignments({ caseItem }: Omit<PeopleSectionProps, 'editable'>) {
+function Assignments({ caseItem }: Pick<PeopleSectionProps, 'caseItem'>) {
   const employees = useListApplicationUserExpertEmployees();
   const owners = useListApplicationUserExpertOwners();
   const managers = useListApplicationUserManagers();
