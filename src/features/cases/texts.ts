@@ -285,6 +285,8 @@ export const caseTexts = {
     deleteDocumentTitle: 'Usuń dokument',
     deleteDocumentConfirm: (fileName: string) => `Czy na pewno chcesz usunąć dokument ${fileName}?`,
     checklistTitle: 'Lista kontrolna',
+    checklistDone: 'sprawdzone',
+    checklistOpen: 'do sprawdzenia',
     noChecklist: 'Brak pozycji listy kontrolnej',
     markReady: 'Oznacz jako gotowy',
     readyMarked: 'Klient oznaczył dokumenty jako gotowe',

@@ -1,4 +1,5 @@
-import { Checkbox, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import type { CasePeriod } from '@portal/sdk/model';
 import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';
@@ -18,20 +19,42 @@ export function PeriodChecklist({ caseId, period, canEdit }: { caseId: number; p
           {caseTexts.periods.noChecklist}
         </Text>
       )}
-      {period.checklist.map((item) => {
-        const pending = pendingField === item.checklistField;
-        return (
-          <Checkbox
-            key={item.checklistField}
-            label={item.checklistField}
-            checked={pending ? !item.isChecked : item.isChecked}
-            disabled={!canEdit || toggle.isPending}
-            onChange={() =>
-              toggle.mutate({ id: caseId, params: { ...periodParams(period), checklistField: item.checklistField } })
-            }
-          />
-        );
-      })}
+      {!canEdit && (
+        // read only: the items and their state as text, not disabled checkboxes
+        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {period.checklist.map((item) => (
+            <Group key={item.checklistField} gap={6} component="li" wrap="nowrap">
+              {item.isChecked ? (
+                <IconCircleCheckFilled size={16} color="var(--mantine-color-green-text)" aria-hidden />
+              ) : (
+                <IconCircle size={16} color="var(--mantine-color-dimmed)" aria-hidden />
+              )}
+              <Text size="sm">
+                {item.checklistField}
+                <VisuallyHidden>
+                  {' – '}
+                  {item.isChecked ? caseTexts.periods.checklistDone : caseTexts.periods.checklistOpen}
+                </VisuallyHidden>
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {canEdit &&
+        period.checklist.map((item) => {
+          const pending = pendingField === item.checklistField;
+          return (
+            <Checkbox
+              key={item.checklistField}
+              label={item.checklistField}
+              checked={pending ? !item.isChecked : item.isChecked}
+              disabled={toggle.isPending}
+              onChange={() =>
+                toggle.mutate({ id: caseId, params: { ...periodParams(period), checklistField: item.checklistField } })
+              }
+            />
+          );
+        })}
       <MutationError error={toggle.error} />
     </Stack>
   );

@@ -1,7 +1,9 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { CasePeriod } from '@portal/sdk/model';
 import { PeriodStatusSelect } from '../../../components/cases/PeriodStatusSelect';
 import { MutationError } from '../../../components/MutationError';
+import { caseComponentTexts } from '../../../components/cases/texts';
+import { periodStatusLabel } from '../../../copy/case-labels';
 import { useUpdateCasePeriodStatus } from '../api';
 
 /**
@@ -18,11 +20,21 @@ export function PeriodStatusControl({
   canEdit: boolean;
 }) {
   const update = useUpdateCasePeriodStatus(caseId);
+  // whoever cannot change it reads it (a greyed-out selector looks like something to do)
+  if (!canEdit)
+    return (
+      <Text size="sm">
+        <Text span c="dimmed" size="sm">
+          {caseComponentTexts.periodStatus}:{' '}
+        </Text>
+        {periodStatusLabel(period.status)}
+      </Text>
+    );
   return (
     <Stack gap={4} miw={240}>
       <PeriodStatusSelect
         value={update.isPending ? update.variables.data : period.status}
-        disabled={!canEdit || update.isPending}
+        disabled={update.isPending}
         onChange={(status) => update.mutate({ caseId, month: period.month, year: period.year, data: status })}
       />
       <MutationError error={update.error} />

@@ -70,11 +70,15 @@ describe('accounting periods: the period status', () => {
     expect(periodOf(db, november).status).toBe('InProgress');
   });
 
-  it('is disabled for the client, who cannot edit the period', async () => {
+  it('the client, who cannot edit the period, reads its status and checklist as text', async () => {
     renderApp(CLIENT_CASE, { role: 'Client' });
     await board();
-    expect(statusSelect()).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'Faktury sprzedażowe' })).toBeDisabled();
+    expect(screen.queryByRole('combobox', { name: 'Status okresu' })).not.toBeInTheDocument();
+    expect(screen.getByText('Status okresu:')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Faktury sprzedażowe' })).not.toBeInTheDocument();
+    expect(screen.getByText('Faktury sprzedażowe').closest('li')).toHaveTextContent(
+      /^Faktury sprzedażowe – (sprawdzone|do sprawdzenia)$/,
+    );
     expect(screen.queryByRole('button', { name: 'Wyślij podsumowanie' })).not.toBeInTheDocument();
   });
 
