@@ -15,36 +15,44 @@ const clientCase = seed.cases.find(
   (c) => c.clientId === ids.person.client && c.managers.some((m) => m.id === ids.person.manager),
 )!;
 
+/**
+ * One browser profile, two tabs: they share the stored demo data, each has its own sign-in. The client's tab is
+ * open at `clientPath` with its notification hub connected; `asManager` sends a call from the manager's tab, as a
+ * screen there would, and gives its status.
+ */
+async function clientAndManagerTabs(clientPath = '/') {
+  const context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 1280, height: 800 } });
+  const clientTab = await context.newPage();
+  const errors: string[] = [];
+  clientTab.on('pageerror', (error) => errors.push(error.message));
+  await signInToDemo(clientTab, demoUrl, 'Client');
+  if (clientPath !== '/') await clientTab.goto(`${demoUrl}${clientPath}`);
+  await expect.poll(() => clientTab.evaluate(() => window.portalDemo?.hubClients() ?? 0), { timeout: 15_000 }).toBe(1);
+
+  const managerTab = await context.newPage();
+  await signInToDemo(managerTab, demoUrl, 'Manager');
+  // the tab's in-page API starts with its first call: the calls below must find it answering
+  await managerTab.waitForFunction(() => window.portalDemo !== undefined);
+  const asManager = (path: string, init: { method: string; body?: string }) =>
+    managerTab.evaluate(
+      async ({ path, init, managerId }) => {
+        const headers: Record<string, string> = { Authorization: `Bearer demo-${managerId}`, Organisation: '0' };
+        if (init.body) headers['Content-Type'] = 'application/json';
+        return (await fetch(path, { ...init, headers })).status;
+      },
+      { path, init, managerId: ids.person.manager },
+    );
+  return { context, clientTab, errors, asManager };
+}
+
 describe('the demo pushes a notification when something happens to a case of the signed-in user', () => {
   it('a manager changes the client case in one tab; the client’s tab gets the toast and the list item', async () => {
-    // one browser profile, two tabs: they share the stored demo data, each has its own sign-in
-    const context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 1280, height: 800 } });
-    const clientTab = await context.newPage();
-    const errors: string[] = [];
-    clientTab.on('pageerror', (error) => errors.push(error.message));
-    await signInToDemo(clientTab, demoUrl, 'Client');
-    await expect
-      .poll(() => clientTab.evaluate(() => window.portalDemo?.hubClients() ?? 0), { timeout: 15_000 })
-      .toBe(1);
-
-    const managerTab = await context.newPage();
-    await signInToDemo(managerTab, demoUrl, 'Manager');
-    // the tab's in-page API starts with its first call: the fetch below must find it answering
-    await managerTab.waitForFunction(() => window.portalDemo !== undefined);
+    const { context, clientTab, errors, asManager } = await clientAndManagerTabs();
     // the toast lives 3 s: watch for it before the change is made, so a slow machine cannot miss it
     const title = `Zmiana w sprawie „${clientCase.name}”`;
     const toast = clientTab.locator('.mantine-Notification-root', { hasText: title }).waitFor();
     // the change a case screen would make (PUT /api/Case/{id}/status), sent as the manager
-    const status = await managerTab.evaluate(
-      async ({ caseId, managerId }) => {
-        const answer = await fetch(`/api/Case/${caseId}/status?status=Done`, {
-          method: 'PUT',
-          headers: { Authorization: `Bearer demo-${managerId}`, Organisation: '0' },
-        });
-        return answer.status;
-      },
-      { caseId: clientCase.id, managerId: ids.person.manager },
-    );
+    const status = await asManager(`/api/Case/${clientCase.id}/status?status=Done`, { method: 'PUT' });
     expect(status).toBe(200);
 
     await toast;
@@ -55,39 +63,22 @@ describe('the demo pushes a notification when something happens to a case of the
   });
 
   it('a manager comments in one tab; the client’s tab shows the toast, the bell’s count, the list and the comment', async () => {
-    const context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 1280, height: 800 } });
-    const clientTab = await context.newPage();
-    const errors: string[] = [];
-    clientTab.on('pageerror', (error) => errors.push(error.message));
-    await signInToDemo(clientTab, demoUrl, 'Client');
-    await clientTab.goto(`${demoUrl}/yourCases/${clientCase.id}`);
-    await expect
-      .poll(() => clientTab.evaluate(() => window.portalDemo?.hubClients() ?? 0), { timeout: 15_000 })
-      .toBe(1);
+    const { context, clientTab, errors, asManager } = await clientAndManagerTabs(`/yourCases/${clientCase.id}`);
     const bell = clientTab.getByRole('button', { name: /^Powiadomienia/ });
     const unread = async () =>
       Number(/nieprzeczytane: (\d+)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
     await bell.waitFor();
     const unreadBefore = await unread();
-    // the case's comments load once scrolled into view
+    // the client looks at their tab (the manager's opened last, in front); the comments load once in view
+    await clientTab.bringToFront();
     await clientTab.getByRole('tab', { name: 'Komentarze' }).scrollIntoViewIfNeeded();
 
-    const managerTab = await context.newPage();
-    await signInToDemo(managerTab, demoUrl, 'Manager');
-    await managerTab.waitForFunction(() => window.portalDemo !== undefined);
     const content = 'Proszę o przesłanie wyciągu bankowego za listopad.';
     const toast = clientTab.locator('.mantine-Notification-root', { hasText: clientCase.name }).waitFor();
-    const status = await managerTab.evaluate(
-      async ({ caseId, managerId, content }) => {
-        const answer = await fetch('/api/CaseMessage', {
-          method: 'POST',
-          headers: { Authorization: `Bearer demo-${managerId}`, Organisation: '0', 'Content-Type': 'application/json' },
-          body: JSON.stringify({ caseId, content, recipients: [{ type: 'Client' }] }),
-        });
-        return answer.status;
-      },
-      { caseId: clientCase.id, managerId: ids.person.manager, content },
-    );
+    const status = await asManager('/api/CaseMessage', {
+      method: 'POST',
+      body: JSON.stringify({ caseId: clientCase.id, content, recipients: [{ type: 'Client' }] }),
+    });
     expect(status).toBe(201);
 
     await toast;

@@ -9,6 +9,7 @@ import { useCurrentProfile } from '../lib/auth/use-current-profile';
 import { apiBaseUrl } from '../lib/http/configure-http';
 import { useNotificationHub } from '../lib/realtime/use-notification-hub';
 import { realtimeRegistrations } from './realtime';
+import { fullName } from '../copy/people';
 
 export function SignedInHeader({ menuOpened, onCloseMenu }: { menuOpened: boolean; onCloseMenu: () => void }) {
   const { roles, profile, isImpersonating } = useCurrentProfile();
@@ -16,7 +17,7 @@ export function SignedInHeader({ menuOpened, onCloseMenu }: { menuOpened: boolea
   return (
     <HeaderControls
       roles={roles}
-      impersonated={isImpersonating ? { name: profile ? `${profile.firstName} ${profile.lastName}` : '' } : undefined}
+      impersonated={isImpersonating ? { name: profile ? fullName(profile) : '' } : undefined}
       bell={<NotificationBell />}
       menuOpened={menuOpened}
       onCloseMenu={onCloseMenu}

@@ -19,6 +19,7 @@ import type {
   TaxForm,
   VatRate,
 } from '@portal/sdk/model';
+import { fullName } from './people';
 
 /** Case status names (spec 000 section 4); anything else shows "Brak". */
 export const caseStatusLabels = {
@@ -120,7 +121,7 @@ const participantRoleLabel = (type: ParticipantRole, managerTitle?: string | nul
 /** "Anna Kowalska (klient)"; only the role when nobody is known. */
 export function recipientLabel(type: ParticipantRole, person?: Participant | null): string {
   const role = participantRoleLabel(type, person?.managerTitle?.name);
-  return person ? `${person.firstName} ${person.lastName} (${role})` : role;
+  return person ? `${fullName(person)} (${role})` : role;
 }
 
 /** Meeting places and plan kinds. */

@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { recipientLabel } from '../../copy/case-labels';
 import { formatDateTime } from '../../copy/dates';
 import { caseComponentTexts } from './texts';
+import { fullName } from '../../copy/people';
 
 const texts = caseComponentTexts.messages;
 
@@ -20,8 +21,6 @@ export interface MessageListProps {
 const AVATAR_SIZE = 30;
 /** The profile picture is cached for 5 seconds (spec 000 section 9). */
 const PICTURE_CACHE_MS = 5_000;
-
-const fullName = (person: PersonName) => `${person.firstName} ${person.lastName}`;
 
 /** The comments of a case: author, picture, time, recipient tags and content (spec 000 section 2). */
 export function MessageList({

@@ -9,6 +9,8 @@ import { hasAnyRole, isManagerial } from '../../lib/auth/roles';
  *   expert side of the accounting periods (status, checklist, summary, send summary, expert documents).
  * - The case's client: the client side of the periods (client documents, mark ready).
  * - Patron and Ambassador: read only (they comment, as everyone does).
+ * The case's own client sees the case as a client: not the firm's internal fields (leader, sales person, lead,
+ * pricing policy), and what asks something of them first.
  */
 export interface CasePermissions {
   /** Product, assignments, agreement, meetings, general data, edit screen. */
@@ -19,6 +21,8 @@ export interface CasePermissions {
   editPeriods: boolean;
   /** Client side of the accounting periods. */
   clientDocuments: boolean;
+  /** The acting user is the case's client (and not the firm's manager or admin): the client's view of the case. */
+  clientView: boolean;
 }
 
 export function casePermissions(
@@ -36,5 +40,6 @@ export function casePermissions(
     editStatus: managerial || isCaseExpert,
     editPeriods: managerial || isCaseExpert,
     clientDocuments: managerial || isCaseClient,
+    clientView: isCaseClient && !managerial,
   };
 }

@@ -1,6 +1,7 @@
 import type { UserRole } from '@portal/sdk/model';
 import type { Session, SessionUser } from './session';
 import { safeReturnPath } from './return-path';
+import { fullName } from '../../copy/people';
 
 const USER_KEY = 'portal-demo-user';
 const RETURN_KEY = 'portal-demo-return-path';
@@ -56,7 +57,7 @@ export function createDemoSession({ navigate, personFor }: DemoSessionOptions): 
       const person = personFor(role);
       const user = {
         id: String(person.id),
-        name: `${person.firstName} ${person.lastName}`,
+        name: fullName(person),
         token: `demo-${person.id}`,
       };
       sessionStorage.setItem(USER_KEY, JSON.stringify(user));

@@ -8,6 +8,7 @@ import { valueLabel } from '../../../copy/notifications';
 import { inOrganisationContext } from '../../../lib/org/organisation';
 import { caseTexts } from '../texts';
 import { groupHistory, HISTORY_GROUPS_PAGE, type HistoryGroup } from './history-groups';
+import { fullName } from '../../../copy/people';
 
 const texts = caseTexts.activity;
 
@@ -51,14 +52,7 @@ export function HistoryTimeline({
             {dayGroups.map((group) => (
               <Timeline.Item
                 key={group.key}
-                bullet={
-                  <Avatar
-                    name={`${group.author.firstName} ${group.author.lastName}`}
-                    color="initials"
-                    size={30}
-                    radius="xl"
-                  />
-                }
+                bullet={<Avatar name={fullName(group.author)} color="initials" size={30} radius="xl" />}
                 title={groupTitle(group)}
               >
                 <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={groupTitle(group)}>
@@ -85,7 +79,7 @@ export function HistoryTimeline({
 }
 
 const groupTitle = (group: HistoryGroup) => {
-  const author = `${group.author.firstName} ${group.author.lastName}`;
+  const author = fullName(group.author);
   return group.caseName ? `${group.caseName} · ${author}` : author;
 };
 

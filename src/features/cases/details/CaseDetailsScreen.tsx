@@ -63,7 +63,7 @@ function CaseDetails({ caseItem, family }: CaseDetailsProps) {
 
   // the client's view: what is theirs to know and do comes first (the periods' documents, the comments), the
   // firm's internal fields and sections that cannot apply are left out
-  const forClient = family.key === 'client';
+  const forClient = permissions.clientView;
   const work = (
     <Suspense>
       <CaseWorkSections caseItem={caseItem} permissions={permissions} forClient={forClient} />

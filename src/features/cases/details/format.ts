@@ -1,11 +1,11 @@
 import type { Address, PersonName } from '@portal/sdk/model';
 import { formatAmount, formatDate, formatDateTime } from '../../../copy/dates';
 import { caseTexts } from '../texts';
+import { fullName } from '../../../copy/people';
 
 // A missing value gives undefined: the details show it as "—".
 
-export const personName = (person: PersonName | null | undefined) =>
-  person ? `${person.firstName} ${person.lastName}` : undefined;
+export const personName = (person: PersonName | null | undefined) => (person ? fullName(person) : undefined);
 
 export const optionalDate = (date: string | null | undefined) => (date ? formatDate(date) : undefined);
 export const optionalDateTime = (date: string | null | undefined) => (date ? formatDateTime(date) : undefined);

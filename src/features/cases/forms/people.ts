@@ -1,9 +1,8 @@
 import type { ComboboxItem } from '@mantine/core';
 import type { PersonName } from '@portal/sdk/model';
+import { fullName } from '../../../copy/people';
 
 export type Person = PersonName & { id: number };
-
-export const personLabel = (person: PersonName) => `${person.firstName} ${person.lastName}`;
 
 /**
  * Select options of people from several lists (deduplicated by id, sorted by name). `known` are the people the
@@ -15,6 +14,6 @@ export function peopleOptions(
 ): ComboboxItem<number>[] {
   const byId = new Map<number, string>();
   for (const person of [...lists.flatMap((list) => list ?? []), ...known])
-    if (person && !byId.has(person.id)) byId.set(person.id, personLabel(person));
+    if (person && !byId.has(person.id)) byId.set(person.id, fullName(person));
   return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'pl'));
 }

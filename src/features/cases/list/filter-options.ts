@@ -13,6 +13,7 @@ import type { PersonName } from '@portal/sdk/model';
 import { useMemo } from 'react';
 import { caseComponentTexts } from '../../../components/cases/texts';
 import type { CaseFamily } from '../families';
+import { fullName } from '../../../copy/people';
 
 /** Enough for a filter's options (the API caps a page at 200). */
 const OPTIONS_PAGE = { page: 1, pageSize: 200 };
@@ -20,8 +21,7 @@ const NO_DEPARTMENT = caseComponentTexts.productPicker.noDepartment;
 
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'pl');
 
-export const personName = (person: PersonName | null | undefined) =>
-  person ? `${person.firstName} ${person.lastName}` : '';
+export const personName = (person: PersonName | null | undefined) => (person ? fullName(person) : '');
 
 const personOptions = (people: ({ id: number } & PersonName)[]) =>
   [
