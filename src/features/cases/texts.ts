@@ -1,5 +1,6 @@
 import { summaryFieldNames as standardSummaryFields } from '../../copy/case-labels';
-import type { PeriodDocumentsState, PeriodSide, SummaryGap } from './periods/period-state';
+import type { CaseStatus } from '@portal/sdk/model';
+import type { ClientTask, PeriodDocumentsState, PeriodSide, SummaryGap } from './periods/period-state';
 
 /** Screen texts of the cases domain (the spec-owned labels are in src/copy). */
 export const caseTexts = {
@@ -62,6 +63,24 @@ export const caseTexts = {
 
   details: {
     backToList: 'Powrót do listy spraw',
+    /** The client's summary at the top of their case: where the case stands and what it expects of them. */
+    nextSteps: {
+      title: 'Co teraz w Twojej sprawie',
+      status: {
+        New: 'Zgłoszenie zostało przyjęte. Przydzielimy eksperta i wkrótce się z Tobą skontaktujemy.',
+        Offering: 'Przygotowujemy dla Ciebie ofertę.',
+        InProgress: 'Nasz ekspert pracuje nad Twoją sprawą.',
+        Done: 'Sprawa została zakończona.',
+        Rejected: 'Sprawa została odrzucona. Powód znajdziesz w komentarzach.',
+      } satisfies Record<CaseStatus, string>,
+      tasksLabel: 'Czeka na Ciebie',
+      tasks: {
+        sendDocuments: (period: string) => `Prześlij dokumenty za okres ${period} i oznacz je jako gotowe.`,
+        markReady: (period: string) => `Oznacz dokumenty za okres ${period} jako gotowe, gdy prześlesz wszystkie.`,
+      } satisfies Record<ClientTask, (period: string) => string>,
+      openPeriod: (period: string) => `Przejdź do okresu ${period}`,
+      nothingToDo: 'Nic nie czeka teraz na Ciebie.',
+    },
     header: {
       number: (id: number) => `Sprawa nr ${id}`,
       createdOn: (date: string) => ` · utworzona ${date}`,

@@ -97,7 +97,7 @@ export const milestones: Milestone[] = milestoneRows.flatMap(([productId, names]
 export const accountingTypes = [
   {
     id: 1,
-    name: 'Książka przychodów i rozchodów',
+    name: 'Księga przychodów i rozchodów',
     kind: 'Kpir',
     description: 'Dla jednoosobowych działalności na skali lub liniowym.',
     monthlyPrice: 350,

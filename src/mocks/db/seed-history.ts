@@ -20,7 +20,7 @@ const rows: Row[] = [
   [1001, 103, '2026-09-02T10:20:00Z', 'Expert', null, 'Magdalena Kamińska'],
   [1001, 103, '2026-09-02T10:21:00Z', 'Manager', null, 'Katarzyna Wiśniewska'],
   [1001, 103, '2026-09-02T10:25:00Z', 'Status', 'Zgłoszona', 'W toku'],
-  [1001, 103, '2026-09-02T10:26:00Z', 'AccountingType', null, 'Książka przychodów i rozchodów'],
+  [1001, 103, '2026-09-02T10:26:00Z', 'AccountingType', null, 'Księga przychodów i rozchodów'],
   [1001, 103, '2026-09-02T10:30:00Z', 'Agreement', null, null, { file: 'umowa_ksiegowa_kowalska_design.pdf' }],
   [1001, 103, '2026-09-02T10:35:00Z', 'Milestone', null, null, { milestone: 'Podpisanie umowy' }],
   [

@@ -10,6 +10,10 @@ describe('seed.json', () => {
     expect(readFileSync(SEED_JSON, 'utf8') === (await seedJsonText())).toBe(true);
   });
 
+  it('names the accounting book one way ("Księga przychodów i rozchodów", "KPiR" for short)', () => {
+    expect(readFileSync(SEED_JSON, 'utf8')).not.toMatch(/Książk/);
+  });
+
   it('is parsed in a few milliseconds', () => {
     createSeed();
     const started = performance.now();

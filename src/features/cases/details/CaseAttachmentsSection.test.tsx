@@ -52,10 +52,19 @@ describe('case attachments', { timeout: 30_000 }, () => {
     expect(within(expert).queryByRole('group', { name: /^Dodaj pliki/ })).not.toBeInTheDocument();
   });
 
-  it('a case without attachments says so on both sides', async () => {
-    renderApp(`/yourCases/${ids.case.recruitment}`, { role: 'Client' });
+  it('a case without attachments says so on both sides to the staff; the client sees only the side they add to', async () => {
+    renderApp(`/cases/${ids.case.recruitment}`, { role: 'Admin' });
     expect(await within(await list('Załączniki klienta')).findByText('Brak załączników')).toBeInTheDocument();
     expect(await within(await list('Załączniki eksperta')).findByText('Brak załączników')).toBeInTheDocument();
+  });
+
+  it("the client's view leaves out the expert's side while it is empty", async () => {
+    renderApp(`/yourCases/${ids.case.recruitment}`, { role: 'Client' });
+    const client = await list('Załączniki klienta');
+    expect(await within(client).findByText('Brak załączników')).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Załączniki' });
+    await waitFor(() => expect(within(region).queryByText('Załączniki eksperta')).not.toBeInTheDocument());
+    expect(within(region).getAllByText('Brak załączników')).toHaveLength(1);
   });
 
   it('the client uploads several files with descriptions in ONE request and they appear', async () => {
@@ -169,6 +178,7 @@ describe('case attachments', { timeout: 30_000 }, () => {
     const client = await list('Załączniki klienta');
     expect(await within(client).findByText('Faktura za styczeń')).toBeInTheDocument();
     expect(within(client).getByText('Umowa najmu')).toBeInTheDocument();
-    expect(within(await list('Załączniki eksperta')).getByText('Brak załączników')).toBeInTheDocument();
+    // the expert has sent nothing yet: the client's view leaves that side out
+    await waitFor(() => expect(screen.queryByText('Załączniki eksperta')).not.toBeInTheDocument());
   });
 });

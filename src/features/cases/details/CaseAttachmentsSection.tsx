@@ -27,6 +27,8 @@ export function CaseAttachmentsSection({ caseId, permissions }: CaseAttachmentsS
   const expertUpload = useUploadCaseExpertAttachments(caseId);
   const clientDelete = useDeleteCaseClientAttachment(caseId);
   const expertDelete = useDeleteCaseExpertAttachment(caseId);
+  // the client's view leaves out the expert's side while it holds nothing (the client cannot add to it)
+  const hideExpertSide = permissions.clientView && !permissions.editPeriods && expertFiles.data?.length === 0;
 
   return (
     <Section title={caseTexts.attachments.title}>
@@ -39,14 +41,16 @@ export function CaseAttachmentsSection({ caseId, permissions }: CaseAttachmentsS
           upload={clientUpload}
           remove={clientDelete}
         />
-        <CaseAttachmentList
-          caseId={caseId}
-          label={caseTexts.attachments.sides.expert}
-          files={expertFiles}
-          editable={permissions.editPeriods}
-          upload={expertUpload}
-          remove={expertDelete}
-        />
+        {!hideExpertSide && (
+          <CaseAttachmentList
+            caseId={caseId}
+            label={caseTexts.attachments.sides.expert}
+            files={expertFiles}
+            editable={permissions.editPeriods}
+            upload={expertUpload}
+            remove={expertDelete}
+          />
+        )}
       </Stack>
     </Section>
   );

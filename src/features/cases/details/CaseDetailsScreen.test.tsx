@@ -226,9 +226,58 @@ describe('case details', { timeout: 30_000 }, () => {
     expect(within(agreement).getByRole('button', { name: /Pobierz/ })).toBeInTheDocument();
     expect(within(agreement).queryByRole('button', { name: /Usuń umowę/ })).not.toBeInTheDocument();
     expect(within(agreement).queryByText('Zastąp umowę')).not.toBeInTheDocument();
+    // the client cannot add meetings: with none, no section
+    expect(screen.queryByRole('region', { name: 'Spotkania' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Dodaj spotkanie/ })).not.toBeInTheDocument();
+  });
+
+  it("the client's page leaves out what is empty or cannot apply: no dashes, no empty parts", async () => {
+    renderApp(`/yourCases/${accounting}`, { role: 'Client' });
+    const general = await section('Informacje ogólne');
+    expect(valueOf(general, 'Data rozpoczęcia')).toBe('2026-09-02');
+    // no deadline, no value, and the register and BIK removals of debt cases are not set
+    for (const label of ['Termin', 'Wartość sprawy', 'Usunięcie z rejestru dłużników', 'Usunięcie wpisu z BIK'])
+      expect(within(general).queryByText(label)).not.toBeInTheDocument();
+    const company = await section('Klient i firma');
+    expect(within(company).queryByText('KRS')).not.toBeInTheDocument();
+    expect(within(company).queryByText('—')).not.toBeInTheDocument();
+    const billing = await section('Rozliczenia i księgowość');
+    // one term for the accounting book, said once
+    expect(valueOf(billing, 'Rodzaj księgowości')).toBe('Księga przychodów i rozchodów');
+    expect(within(billing).queryByText('Ustawienia faktur')).not.toBeInTheDocument();
+    expect(within(billing).getByText('Abonament', { selector: 'button *' })).toBeInTheDocument();
+    expect(within(billing).queryByText('—')).not.toBeInTheDocument();
+  });
+
+  it("the client's page opens with where the case stands and what it waits for from them, with the way there", async () => {
+    const { db } = renderApp(`/yourCases/${accounting}`, { role: 'Client' });
+    const nextSteps = await section('Co teraz w Twojej sprawie');
+    expect(nextSteps).toHaveTextContent('Nasz ekspert pracuje nad Twoją sprawą.');
+    const tasks = within(nextSteps).getByRole('list', { name: 'Czeka na Ciebie' });
+    // 2026-11 has a document but is not marked ready; 2026-10 was delivered; the others are finished
     expect(
-      within(await section('Spotkania')).queryByRole('button', { name: /Dodaj spotkanie/ }),
-    ).not.toBeInTheDocument();
+      within(tasks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Oznacz dokumenty za okres 2026-11 jako gotowe, gdy prześlesz wszystkie.Przejdź do okresu 2026-11']);
+    // it comes before the periods
+    const periods = await section('Okresy rozliczeniowe');
+    expect(nextSteps.compareDocumentPosition(periods) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // another period looked at, the button brings the one that waits back, its tile focused
+    await userEvent.click(within(periods).getByRole('button', { name: /^2026-08 / }));
+    expect(within(periods).getByRole('heading', { name: 'Okres 2026-08' })).toBeInTheDocument();
+    await userEvent.click(within(nextSteps).getByRole('button', { name: 'Przejdź do okresu 2026-11' }));
+    const november = within(periods).getByRole('button', { name: /^2026-11 / });
+    expect(november).toHaveAttribute('aria-pressed', 'true');
+    expect(november).toHaveFocus();
+    expect(within(periods).getByRole('heading', { name: 'Okres 2026-11' })).toBeVisible();
+
+    // marked ready, nothing waits any more
+    await userEvent.click(within(periods).getByRole('button', { name: 'Oznacz jako gotowy' }));
+    expect(await within(nextSteps).findByText('Nic nie czeka teraz na Ciebie.')).toBeInTheDocument();
+    expect(within(nextSteps).queryByRole('list')).not.toBeInTheDocument();
+    expect(db.casePeriods.find((period) => period.id === ids.period.november)!.isReady).toBe(true);
   });
 
   it('a manager on her case may edit it (edit link of the manager family)', async () => {

@@ -61,8 +61,8 @@ function CaseDetails({ caseItem, family }: CaseDetailsProps) {
   const permissions = casePermissions(roles, profile?.id, caseItem);
   const editLink = permissions.editCase ? family.edit?.(caseItem.id, { clientId: caseItem.clientId }) : undefined;
 
-  // the client's view: what is theirs to know and do comes first (the periods' documents, the comments), the
-  // firm's internal fields and sections that cannot apply are left out
+  // the client's view: what is theirs to know and do comes first (what the case expects of them, the periods'
+  // documents, the comments); the firm's internal fields, empty values and sections that cannot apply are left out
   const forClient = permissions.clientView;
   const work = (
     <Suspense>
@@ -75,13 +75,15 @@ function CaseDetails({ caseItem, family }: CaseDetailsProps) {
       <CaseControls caseItem={caseItem} permissions={permissions} />
       {forClient && work}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <GeneralInfoSection caseItem={caseItem} />
-        <PeopleSection caseItem={caseItem} editable={permissions.editCase} internal={!forClient} />
-        <ClientCompanySection caseItem={caseItem} />
+        <GeneralInfoSection caseItem={caseItem} forClient={forClient} />
+        <PeopleSection caseItem={caseItem} editable={permissions.editCase} forClient={forClient} />
+        <ClientCompanySection caseItem={caseItem} forClient={forClient} />
         <ProductSection caseItem={caseItem} />
         {!(forClient && !caseItem.lawsuit) && <LawsuitSection caseItem={caseItem} />}
-        <BillingSection caseItem={caseItem} internal={!forClient} />
-        <AgreementSection caseItem={caseItem} editable={permissions.editCase} />
+        <BillingSection caseItem={caseItem} forClient={forClient} />
+        {!(forClient && !caseItem.agreement) && (
+          <AgreementSection caseItem={caseItem} editable={permissions.editCase} />
+        )}
         {!forClient && <LeadSection caseItem={caseItem} />}
       </SimpleGrid>
       {!forClient && work}

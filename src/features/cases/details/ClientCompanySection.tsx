@@ -14,8 +14,8 @@ import { Section } from './Section';
 
 const texts = caseTexts.details.clientCompany;
 
-/** The client and the company the case is run for, with its legal and tax data. */
-export function ClientCompanySection({ caseItem }: { caseItem: Case }) {
+/** The client and the company the case is run for, with its legal and tax data (`forClient`: what is filled in). */
+export function ClientCompanySection({ caseItem, forClient = false }: { caseItem: Case; forClient?: boolean }) {
   const company = caseItem.companyDetails;
   return (
     <Section title={texts.title}>
@@ -25,6 +25,7 @@ export function ClientCompanySection({ caseItem }: { caseItem: Case }) {
           [texts.clientEmail, caseItem.client.email],
           [caseTexts.fields.companyName, caseItem.companyName],
         ]}
+        hideEmpty={forClient}
       />
       <Divider my="sm" />
       {company ? (
@@ -43,6 +44,7 @@ export function ClientCompanySection({ caseItem }: { caseItem: Case }) {
             [texts.businessStartDate, optionalDate(company.businessStartDate)],
             [texts.pkd, company.pkdCode],
           ]}
+          hideEmpty={forClient}
         />
       ) : (
         <Text c="dimmed">{texts.noCompany}</Text>

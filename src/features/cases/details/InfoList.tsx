@@ -9,15 +9,23 @@ export interface InfoListProps {
   items: readonly InfoItem[];
   /** Columns from the `sm` breakpoint up (one column on phones). */
   cols?: number;
+  /** Leave out the items without a value (the client's view) instead of showing "—". */
+  hideEmpty?: boolean;
 }
 
 const isEmpty = (value: ReactNode) => value === null || value === undefined || value === '';
 
+/** The items a list shows: all of them, or (`hideEmpty`) those with a value. */
+export const shownItems = (items: readonly InfoItem[], hideEmpty = false) =>
+  hideEmpty ? items.filter(([, value]) => !isEmpty(value)) : items;
+
 /** Labelled values as a description list, one column on phones. */
-export function InfoList({ items, cols = 2 }: InfoListProps) {
+export function InfoList({ items, cols = 2, hideEmpty = false }: InfoListProps) {
+  const shown = shownItems(items, hideEmpty);
+  if (shown.length === 0) return null;
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: cols }} spacing="md" verticalSpacing="xs" m={0}>
-      {items.map(([label, value]) => (
+      {shown.map(([label, value]) => (
         <div key={label}>
           <Text component="dt" size="xs" c="dimmed">
             {label}

@@ -39,12 +39,12 @@ export interface PeopleSectionProps {
   caseItem: Case;
   /** Assignments can be changed (editCase). */
   editable: boolean;
-  /** The firm's internal roles (leader, sales person) are shown: not in the client's view. */
-  internal?: boolean;
+  /** The client's view: without the firm's internal roles (leader, sales person). */
+  forClient?: boolean;
 }
 
 /** Expert, managers with their titles, leader and sales person; editable assignments for managers and admins. */
-export function PeopleSection({ caseItem, editable, internal = true }: PeopleSectionProps) {
+export function PeopleSection({ caseItem, editable, forClient = false }: PeopleSectionProps) {
   return (
     <Section title={texts.title}>
       {editable ? (
@@ -63,7 +63,7 @@ export function PeopleSection({ caseItem, editable, internal = true }: PeopleSec
                 </Stack>
               ) : undefined,
             ],
-            ...(internal
+            ...(!forClient
               ? ([
                   [fields.leader, personName(caseItem.managerLeader)],
                   [fields.salesPerson, personName(caseItem.salesPerson)],

@@ -31,6 +31,14 @@ export function summaryGaps(period: CasePeriod): SummaryGap[] {
   return gaps;
 }
 
+/** What a period that is not finished still asks of the client: its documents, or marking them ready. */
+export type ClientTask = 'sendDocuments' | 'markReady';
+
+export function clientTask(period: CasePeriod): ClientTask | undefined {
+  if (period.status === 'Done' || period.isReady || period.clientAttachmentsCompleted) return undefined;
+  return period.clientAttachments.length === 0 ? 'sendDocuments' : 'markReady';
+}
+
 /** The periods grouped by year, newest year first, months in calendar order within a year. */
 export function periodsByYear(periods: readonly CasePeriod[]): { year: number; periods: CasePeriod[] }[] {
   const years = [...new Set(periods.map((period) => period.year))].sort((a, b) => b - a);
