@@ -130,4 +130,39 @@ describe('cases in the demo portal', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it.each([
+    ['Client', '/yourCases', 'Księga przychodów i rozchodów · 2026-09-02'],
+    ['Admin', '/cases', 'Anna Kowalska · Księga przychodów i rozchodów · 2026-09-02'],
+  ])('on a phone, %s reads every case name and status in %s without scrolling sideways', async (role, path, line) => {
+    const { page, errors } = await openPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInToDemo(page, demoUrl, role);
+    await page.goto(`${demoUrl}${path}`);
+    const table = page.getByRole('table', { name: 'Lista spraw' });
+    const rows = table.getByRole('row');
+    await expect.poll(() => rows.count(), POLL).toBeGreaterThan(2);
+
+    // two columns, each case's name and status within the screen
+    const headers = table.getByRole('columnheader');
+    expect(await headers.evaluateAll((ths) => ths.map((th) => th.textContent?.replace(/[▲▼↕]/g, '')))).toEqual([
+      'Nazwa sprawy',
+      'Status',
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const row of (await rows.all()).slice(1)) {
+      for (const part of [row.getByRole('link'), row.getByRole('cell').last()]) {
+        const box = (await part.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+    }
+
+    // the client, product and date in a line under the name
+    await page.goto(`${demoUrl}${path}?search=${encodeURIComponent(ACCOUNTING_CASE.name)}`);
+    const accounting = table.getByRole('row', { name: new RegExp(ACCOUNTING_CASE.name) });
+    await accounting.getByText(line, { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -32,4 +32,16 @@ describe('QueryState', () => {
     expect(screen.getByText('Treść')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('while loading shows the shape of the content, said to screen readers as loading', () => {
+    show(
+      <QueryState query={{ isPending: true, error: null }}>
+        <p>Treść</p>
+      </QueryState>,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Wczytywanie');
+    expect(status.querySelectorAll('.app-skeleton[aria-hidden]').length).toBeGreaterThan(1);
+    expect(screen.queryByText('Treść')).not.toBeInTheDocument();
+  });
 });

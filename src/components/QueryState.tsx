@@ -1,6 +1,7 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorStatus } from '../lib/http/configure-http';
+import { LoadingSkeleton } from './LoadingSkeleton';
 import { queryStateTexts } from './texts';
 
 /** A failed load in place: refused (403), missing (404) or failed, in the catalogue's words. */
@@ -35,11 +36,6 @@ export function QueryState({ query, notFoundText, children }: QueryStateProps) {
   const { isPending, error, data } = query;
   // data already on screen stays when a background refresh fails, so nothing typed next to it is thrown away
   if (error && data === undefined) return <ApiErrorAlert error={error} notFoundText={notFoundText} />;
-  if (isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label={queryStateTexts.loading} />
-      </Center>
-    );
+  if (isPending) return <LoadingSkeleton label={queryStateTexts.loading} shape="part" />;
   return <>{children}</>;
 }

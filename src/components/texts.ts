@@ -25,3 +25,6 @@ export const unsavedChangesTexts = {
   stay: 'Zostań na stronie',
   leave: 'Opuść stronę',
 } as const;
+
+/** The title of the short confirmation of a saved change (notifySaved). */
+export const savedNoticeTitle = 'Zapisano';

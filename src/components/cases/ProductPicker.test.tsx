@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ids } from '../../mocks/db/seed-ids';
 import { renderApp } from '../../testing/render';
+import { expectSavedNotice } from '../../testing/saved-notice';
 import { groupProducts, productPickerHeight } from './ProductPicker';
 
 const departments = [
@@ -102,6 +103,7 @@ describe('ProductPicker on the case details', { timeout: 30_000 }, () => {
     // the header's type label follows the product
     expect(await screen.findByText('Sprawa cywilna', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Produkt' })).toHaveValue('Sprawa cywilna');
+    await expectSavedNotice('Produkt: Sprawa cywilna');
   });
 
   // (the client, who may change nothing of these, reads the product as text: CaseDetailsScreen.test)

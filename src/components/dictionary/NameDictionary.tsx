@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifySaved } from '../notify-saved';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -43,11 +43,7 @@ export function NameDictionary({ list, create, update, remove, schema, texts }: 
       title: texts.deleteTitle,
       message: texts.deleteConfirm(item.name),
       destructive: true,
-      onConfirm: () =>
-        remove.mutate(
-          { id: item.id },
-          { onSuccess: () => notifications.show({ color: 'green', title: texts.deleted, message: item.name }) },
-        ),
+      onConfirm: () => remove.mutate({ id: item.id }, { onSuccess: () => notifySaved(item.name, texts.deleted) }),
     });
 
   return (
@@ -135,7 +131,7 @@ function NameDialog({ item, save, schema, texts, onClose }: NameDialogProps) {
     const data = { name: name.trim() };
     const done = {
       onSuccess: () => {
-        notifications.show({ color: 'green', title: item ? texts.saved : texts.created, message: data.name });
+        notifySaved(data.name, item ? texts.saved : texts.created);
         onClose();
       },
     };

@@ -63,6 +63,20 @@ export const caseTexts = {
 
   details: {
     backToList: 'Powrót do listy spraw',
+    /** What the short confirmation of a change made on the details says (the title is "Zapisano"). */
+    saved: {
+      status: (label: string) => `Status sprawy: ${label}`,
+      result: (label: string) => `Wynik sprawy: ${label}`,
+      product: (name: string) => `Produkt: ${name}`,
+      person: (role: string, name: string) => `${role}: ${name || 'nie przypisano'}`,
+      meetingCreated: 'Spotkanie zostało dodane',
+      meetingUpdated: 'Spotkanie zostało zapisane',
+      meetingDeleted: 'Spotkanie zostało usunięte',
+      agreementUploaded: 'Umowa została dodana',
+      agreementDeleted: 'Umowa została usunięta',
+      periodStatus: (period: string, label: string) => `Status okresu ${period}: ${label}`,
+      periodReady: (period: string) => `Dokumenty za okres ${period} oznaczono jako gotowe`,
+    },
     /** The client's summary at the top of their case: where the case stands and what it expects of them. */
     nextSteps: {
       title: 'Co teraz w Twojej sprawie',

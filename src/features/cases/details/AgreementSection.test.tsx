@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ids } from '../../../mocks/db/seed-ids';
 import { badRequest } from '../../../testing/server';
 import { renderApp } from '../../../testing/render';
+import { expectSavedNotice } from '../../../testing/saved-notice';
 
 const { otherClientDispute, loanLawsuit } = ids.case;
 const agreementSection = () => screen.findByRole('region', { name: 'Umowa' }, { timeout: 5000 });
@@ -39,6 +40,7 @@ describe('agreement', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(section).queryByText('Brak umowy.')).not.toBeInTheDocument());
     expect(within(section).getByRole('button', { name: 'Pobierz' })).toBeInTheDocument();
     expect(within(section).getByText('Zastąp umowę')).toBeInTheDocument();
+    await expectSavedNotice('Umowa została dodana');
   });
 
   it("a refused upload (400) shows the server's words and keeps the chosen file", async () => {
@@ -71,6 +73,7 @@ describe('agreement', { timeout: 30_000 }, () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(agreementOf(db, loanLawsuit)).toBeNull());
     expect(await within(section).findByText('Brak umowy.')).toBeInTheDocument();
+    await expectSavedNotice('Umowa została usunięta');
   });
 
   it('downloads the agreement through the API as a file', async () => {

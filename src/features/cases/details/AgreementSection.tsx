@@ -7,6 +7,7 @@ import { useAttachmentDownload } from '../attachments/download';
 import { confirmAction } from '../../../components/confirm';
 import { caseTexts } from '../texts';
 import { MutationError } from '../../../components/MutationError';
+import { notifySaved } from '../../../components/notify-saved';
 import { optionalDateTime } from './format';
 import { Section } from './Section';
 
@@ -32,7 +33,8 @@ export function AgreementSection({ caseItem, editable }: AgreementSectionProps) 
       title: texts.deleteTitle,
       message: texts.deleteConfirm,
       destructive: true,
-      onConfirm: () => remove.mutate({ id: caseItem.id }),
+      onConfirm: () =>
+        remove.mutate({ id: caseItem.id }, { onSuccess: () => notifySaved(caseTexts.details.saved.agreementDeleted) }),
     });
 
   return (
@@ -87,7 +89,15 @@ export function AgreementSection({ caseItem, editable }: AgreementSectionProps) 
             clearable
             onChange={(file) => {
               if (!file) return;
-              upload.mutate({ id: caseItem.id, data: { file } }, { onSuccess: () => setInputKey((key) => key + 1) });
+              upload.mutate(
+                { id: caseItem.id, data: { file } },
+                {
+                  onSuccess: () => {
+                    notifySaved(caseTexts.details.saved.agreementUploaded);
+                    setInputKey((key) => key + 1);
+                  },
+                },
+              );
             }}
           />
         )}

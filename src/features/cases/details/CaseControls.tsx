@@ -6,6 +6,7 @@ import { CaseResultSelect } from './CaseResultSelect';
 import { CaseStatusSelect } from './CaseStatusSelect';
 import type { CasePermissions } from '../permissions';
 import { mutationErrorText } from '../../../components/MutationError';
+import { notifySaved } from '../../../components/notify-saved';
 import { caseResultLabels, caseStatusLabel } from '../../../copy/case-labels';
 import { inOrganisationContext } from '../../../lib/org/organisation';
 import { caseTexts } from '../texts';
@@ -61,7 +62,10 @@ function CaseSelectors({ caseItem, permissions }: CaseControlsProps) {
           onChange={(productId) => {
             if (productId == null || productId === caseItem.productId) return;
             // the answer is the updated case: the product (and the type that follows it) is replaced at once
-            setProduct.mutate({ id: caseItem.id, params: { productId } });
+            setProduct.mutate(
+              { id: caseItem.id, params: { productId } },
+              { onSuccess: (updated) => notifySaved(caseTexts.details.saved.product(updated.product?.name ?? '')) },
+            );
           }}
         />
       </SimpleGrid>

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { DemoDb } from '../../../mocks/db/db';
 import { ids } from '../../../mocks/db/seed-ids';
 import { renderApp } from '../../../testing/render';
+import { expectSavedNotice } from '../../../testing/saved-notice';
 
 const caseOf = (db: DemoDb, id: number) => db.cases.find((item) => item.id === id)!;
 const { accounting, loanLawsuit } = ids.case;
@@ -357,6 +358,7 @@ describe('assignments', { timeout: 30_000 }, () => {
     const select = await pick(label, person);
     await waitFor(() => expect(caseOf(db, loanLawsuit)[field]).toBe(id));
     await waitFor(() => expect(select).toHaveValue(person));
+    await expectSavedNotice(`${label}: ${person}`);
   });
 
   it('adds a manager to the case', async () => {
@@ -372,5 +374,10 @@ describe('assignments', { timeout: 30_000 }, () => {
       ).toEqual([manager, ids.person.clientManager, ids.person.managerLeader]),
     );
     expect(await within(people).findByText(/Dariusz Majewski \(Manager ds\. Klienta\)/)).toBeInTheDocument();
+    await expectSavedNotice(
+      `Managerowie: ${caseOf(db, loanLawsuit)
+        .managers.map((m) => `${m.firstName} ${m.lastName}`)
+        .join(', ')}`,
+    );
   });
 });

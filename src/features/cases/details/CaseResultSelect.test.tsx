@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ids } from '../../../mocks/db/seed-ids';
 import { renderApp } from '../../../testing/render';
+import { expectSavedNotice } from '../../../testing/saved-notice';
 import { CaseResultSelect, type CaseResultSelectProps } from './CaseResultSelect';
 
 const loanLawsuit = ids.case.loanLawsuit;
@@ -61,6 +62,7 @@ describe('CaseResultSelect', { timeout: 30_000 }, () => {
     await waitFor(() => expect(db.cases.find((item) => item.id === loanLawsuit)!.result).toBe('Won'));
     expect(bodies).toEqual([{ type: 'application/merge-patch+json', body: { result: 'Won' } }]);
     await waitFor(() => expect(select).toHaveValue('Wygrana'));
+    await expectSavedNotice('Wynik sprawy: Wygrana');
   });
 
   it('a refused change (403) goes back to the old value', async () => {

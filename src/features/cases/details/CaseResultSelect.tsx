@@ -1,6 +1,7 @@
 import { Select, type ComboboxItem } from '@mantine/core';
 import type { CaseResult } from '@portal/sdk/model';
 import { mutationErrorText } from '../../../components/MutationError';
+import { notifySaved } from '../../../components/notify-saved';
 import { caseResultLabels } from '../../../copy/case-labels';
 import { usePatchCase } from '../api';
 import { caseTexts } from '../texts';
@@ -42,7 +43,10 @@ export function CaseResultSelect({
       error={mutationErrorText(patchCase.error)}
       onChange={(next) => {
         if (!next || next === value) return;
-        patchCase.mutate({ id: caseId, data: { result: next as CaseResult } });
+        patchCase.mutate(
+          { id: caseId, data: { result: next as CaseResult } },
+          { onSuccess: (updated) => notifySaved(caseTexts.details.saved.result(caseResultLabels[updated.result])) },
+        );
       }}
     />
   );

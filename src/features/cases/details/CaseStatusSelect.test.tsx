@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ids } from '../../../mocks/db/seed-ids';
 import { badRequest } from '../../../testing/server';
 import { renderApp } from '../../../testing/render';
+import { expectSavedNotice } from '../../../testing/saved-notice';
 import { allParticipants } from '../rejection/use-case-rejection';
 
 const loanLawsuit = ids.case.loanLawsuit;
@@ -86,6 +87,7 @@ describe('CaseStatusSelect', { timeout: 30_000 }, () => {
     await waitFor(() => expect(db.cases.find((item) => item.id === loanLawsuit)!.status).toBe('Done'));
     await waitFor(() => expect(select).toHaveValue('Zakończona'));
     expect(requests.calls).toEqual([`PUT /api/Case/${loanLawsuit}/status?status=Done`]);
+    await expectSavedNotice('Status sprawy: Zakończona');
   });
 
   it('"Odrzucona" opens a 1000-wide dialog that refuses an empty reason and sends nothing', async () => {

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import type { CaseStatus } from '@portal/sdk/model';
-import { caseStatusOptions } from '../../../copy/case-labels';
+import { notifySaved } from '../../../components/notify-saved';
+import { caseStatusLabel, caseStatusOptions } from '../../../copy/case-labels';
 import { inOrganisationContext } from '../../../lib/org/organisation';
 import { mutationErrorText } from '../../../components/MutationError';
 import { useSetCaseStatus } from '../api';
@@ -30,7 +31,14 @@ export function CaseStatusSelect({
   const setStatus = useSetCaseStatus(caseItem.id);
   const rejection = useCaseRejection(caseItem);
 
-  const changeStatus = (status: CaseStatus) => setStatus.mutate({ id: caseItem.id, params: { status } });
+  const changeStatus = (status: CaseStatus) =>
+    setStatus.mutate(
+      { id: caseItem.id, params: { status } },
+      {
+        onSuccess: (updated) =>
+          notifySaved(caseTexts.details.saved.status(caseStatusLabel(updated.status, inOrganisationContext()))),
+      },
+    );
 
   const shown = setStatus.isPending ? setStatus.variables.params.status : value;
 

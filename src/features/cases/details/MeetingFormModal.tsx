@@ -6,6 +6,7 @@ import { CreateCaseMeetingBody } from '@portal/sdk/zod/cases';
 import dayjs from 'dayjs';
 import { meetingTypeLabels, planKindLabels } from '../../../copy/case-labels';
 import { MutationError } from '../../../components/MutationError';
+import { notifySaved } from '../../../components/notify-saved';
 import { contractValidation } from '../../../lib/validation';
 import { useCreateCaseMeeting, useUpdateCaseMeeting } from '../api';
 import { caseTexts } from '../texts';
@@ -13,6 +14,7 @@ import { byPersonName, personName } from './format';
 import { FormActions } from '../../../components/FormActions';
 
 const texts = caseTexts.details.meetings;
+const savedTexts = caseTexts.details.saved;
 
 interface MeetingFormValues {
   /** 'YYYY-MM-DD HH:mm:ss' (the date pickers' string value). */
@@ -76,9 +78,14 @@ export function MeetingFormModal({ caseItem, meeting, opened, onClose, onSaved }
 
   const submit = form.onSubmit((values) => {
     const data = toInput(values);
-    const options = { onSuccess: onSaved };
-    if (meeting) update.mutate({ id: caseItem.id, meetingId: meeting.id, data }, options);
-    else create.mutate({ id: caseItem.id, data }, options);
+    const saved = (message: string) => ({
+      onSuccess: () => {
+        notifySaved(message);
+        onSaved();
+      },
+    });
+    if (meeting) update.mutate({ id: caseItem.id, meetingId: meeting.id, data }, saved(savedTexts.meetingUpdated));
+    else create.mutate({ id: caseItem.id, data }, saved(savedTexts.meetingCreated));
   });
 
   return (

@@ -7,6 +7,7 @@ import type { DemoDb } from '../../../mocks/db/db';
 import { ids } from '../../../mocks/db/seed-ids';
 import { badRequest } from '../../../testing/server';
 import { renderApp } from '../../../testing/render';
+import { expectSavedNotice } from '../../../testing/saved-notice';
 
 const loanLawsuit = ids.case.loanLawsuit;
 const meetingsOf = (db: DemoDb) => db.cases.find((c) => c.id === loanLawsuit)!.meetings ?? [];
@@ -65,6 +66,7 @@ describe('meetings', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(section).findByText('Podpisanie pełnomocnictwa')).toBeInTheDocument();
     expect(within(section).getByText('Spotkanie u klienta')).toBeInTheDocument();
+    await expectSavedNotice('Spotkanie zostało dodane');
   });
 
   it('editing keeps everything typed on a server error, then saves', async () => {
@@ -100,6 +102,7 @@ describe('meetings', { timeout: 30_000 }, () => {
     await waitFor(() => expect(meetingsOf(db)[0]).toMatchObject({ notes: 'Spotkanie przełożone', kind: 'Actual' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(section).findByText('Spotkanie przełożone')).toBeInTheDocument();
+    await expectSavedNotice('Spotkanie zostało zapisane');
   });
 
   it('deletes a meeting after confirmation', async () => {
@@ -112,6 +115,7 @@ describe('meetings', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(meetingsOf(db)).toHaveLength(0));
     expect(await within(section).findByText('Brak spotkań.')).toBeInTheDocument();
+    await expectSavedNotice('Spotkanie zostało usunięte');
   });
 
   it('a refused delete (400) says why in the section and keeps the meeting', async () => {

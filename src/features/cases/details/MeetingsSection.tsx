@@ -11,6 +11,7 @@ import { personName } from './format';
 import { MeetingFormModal } from './MeetingFormModal';
 import { Section } from './Section';
 import { MutationError } from '../../../components/MutationError';
+import { notifySaved } from '../../../components/notify-saved';
 
 const texts = caseTexts.details.meetings;
 const { emptyValue } = caseTexts;
@@ -32,7 +33,11 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
       title: texts.deleteTitle,
       message: texts.deleteConfirm(formatDateTime(meeting.date)),
       destructive: true,
-      onConfirm: () => deleteMeeting.mutate({ id: caseItem.id, meetingId: meeting.id }),
+      onConfirm: () =>
+        deleteMeeting.mutate(
+          { id: caseItem.id, meetingId: meeting.id },
+          { onSuccess: () => notifySaved(caseTexts.details.saved.meetingDeleted) },
+        ),
     });
 
   return (

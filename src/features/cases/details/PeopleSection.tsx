@@ -8,6 +8,8 @@ import {
 import type { Case, ManagerRef, PersonName } from '@portal/sdk/model';
 import { useMemo } from 'react';
 import { mutationErrorText } from '../../../components/MutationError';
+import { notifySaved } from '../../../components/notify-saved';
+import { fullName } from '../../../copy/people';
 import { recipientLabel } from '../../../copy/case-labels';
 import { useSetCaseExpert, useSetCaseManagerLeader, useSetCaseManagers, useSetCaseSalesPerson } from '../api';
 import { caseTexts } from '../texts';
@@ -100,6 +102,10 @@ function Assignments({ caseItem }: Pick<PeopleSectionProps, 'caseItem'>) {
     [salesPeople.data, caseItem.salesPerson],
   );
   const id = caseItem.id;
+  // the answer is the updated case: the confirmation names who is assigned now
+  const savedPerson = (role: string, person: (updated: Case) => PersonName | null | undefined) => ({
+    onSuccess: (updated: Case) => notifySaved(caseTexts.details.saved.person(role, personName(person(updated)) ?? '')),
+  });
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -111,7 +117,12 @@ function Assignments({ caseItem }: Pick<PeopleSectionProps, 'caseItem'>) {
           pending={setExpert.isPending}
           chosen={setExpert.variables?.params?.expertId}
           error={setExpert.error}
-          onPick={(expertId) => setExpert.mutate({ id, params: { expertId } })}
+          onPick={(expertId) =>
+            setExpert.mutate(
+              { id, params: { expertId } },
+              savedPerson(fields.expert, (c) => c.expert),
+            )
+          }
         />
         <PersonSelect
           label={fields.leader}
@@ -121,7 +132,12 @@ function Assignments({ caseItem }: Pick<PeopleSectionProps, 'caseItem'>) {
           pending={setLeader.isPending}
           chosen={setLeader.variables?.params?.leaderId}
           error={setLeader.error}
-          onPick={(leaderId) => setLeader.mutate({ id, params: { leaderId } })}
+          onPick={(leaderId) =>
+            setLeader.mutate(
+              { id, params: { leaderId } },
+              savedPerson(fields.leader, (c) => c.managerLeader),
+            )
+          }
         />
         <PersonSelect
           label={fields.salesPerson}
@@ -131,7 +147,12 @@ function Assignments({ caseItem }: Pick<PeopleSectionProps, 'caseItem'>) {
           pending={setSales.isPending}
           chosen={setSales.variables?.params?.salesId}
           error={setSales.error}
-          onPick={(salesId) => setSales.mutate({ id, params: { salesId } })}
+          onPick={(salesId) =>
+            setSales.mutate(
+              { id, params: { salesId } },
+              savedPerson(fields.salesPerson, (c) => c.salesPerson),
+            )
+          }
         />
       </SimpleGrid>
       <MultiSelect
@@ -145,7 +166,15 @@ function Assignments({ caseItem }: Pick<PeopleSectionProps, 'caseItem'>) {
         ).map(String)}
         readOnly={setManagers.isPending}
         error={mutationErrorText(setManagers.error)}
-        onChange={(values) => setManagers.mutate({ id, data: { managerIds: values.map(Number) } })}
+        onChange={(values) =>
+          setManagers.mutate(
+            { id, data: { managerIds: values.map(Number) } },
+            {
+              onSuccess: (updated) =>
+                notifySaved(caseTexts.details.saved.person(fields.managers, updated.managers.map(fullName).join(', '))),
+            },
+          )
+        }
       />
       {caseItem.managers.length > 0 && (
         <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifySaved } from '../../../components/notify-saved';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { CaseFamily, CaseScope } from '../families';
@@ -26,7 +26,7 @@ export function CreateCaseScreen({ family, clientSource, scope = {} }: CreateCas
 
   const submit = async (values: CaseFormValues) => {
     const id = await creation.run({ input: toCaseInput(values), description: values.description });
-    notifications.show({ title: caseTexts.forms.messages.created, message: values.name.trim(), color: 'green' });
+    notifySaved(values.name.trim(), caseTexts.forms.messages.created);
     await navigate(family.details(id, scope));
   };
 

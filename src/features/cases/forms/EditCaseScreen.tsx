@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifySaved } from '../../../components/notify-saved';
 import { useUpdateCase, useUpdateCaseGeneralInfo } from '@portal/sdk';
 import type { Case } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
@@ -76,7 +76,7 @@ function EditCaseForm({ item, family, clientSource }: EditCaseFormProps) {
     } finally {
       void refreshCase(item.id, { clientId: values.clientId ?? item.clientId });
     }
-    notifications.show({ title: caseTexts.forms.messages.saved, message: values.name.trim(), color: 'green' });
+    notifySaved(values.name.trim(), caseTexts.forms.messages.saved);
     await navigate(details);
   };
 

@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifySaved } from '../../../components/notify-saved';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useListProductsMinimal } from '@portal/sdk';
@@ -57,11 +57,7 @@ export function ReportCaseScreen() {
         description: values.description,
         files: values.attachments,
       });
-      notifications.show({
-        title: texts.messages.reported,
-        message: reportCaseName(values, productName),
-        color: 'green',
-      });
+      notifySaved(reportCaseName(values, productName), texts.messages.reported);
       await navigate(caseFamilies.client.details(id, {}));
     } catch (error) {
       const view = failureView(error, reportCaseFields, texts.messages.createFailed, serverAliases);

@@ -17,7 +17,8 @@ const rows = async () => {
   const table = await screen.findByRole('table', { name: 'Lista spraw' }, { timeout: 5000 });
   return within(table).getAllByRole('row').slice(1);
 };
-const rowNames = async () => (await rows()).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const rowNames = async () =>
+  (await rows()).map((row) => within(within(row).getAllByRole('cell')[0]).getByRole('link').textContent);
 const filterLabels = () =>
   within(screen.getByRole('search'))
     .getAllByText(/./, { selector: 'label' })
@@ -140,6 +141,20 @@ describe('case lists per role family', () => {
     expect(doneTag).toHaveClass('case-status-done');
     expect(within(table).getAllByText('W toku')[0].closest('.case-status')).toHaveClass('case-status-inProgress');
     expect(screen.getByRole('button', { name: 'Strona 2' })).toBeInTheDocument();
+  });
+
+  it("a row names the product, and the case type under it only when the product's name does not say it", async () => {
+    renderApp('/cases', { role: 'Admin' });
+    const cells = async (name: string) =>
+      within((await screen.findByRole('link', { name }, { timeout: 5000 })).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    const divorce = await cells('Rozwód bez orzekania o winie');
+    expect(divorce[2]).toBe('Rozwód');
+    const insurance = await cells('Ubezpieczenie OC działalności');
+    expect(insurance[2]).toBe('Ubezpieczenia firmoweUbezpieczenia');
+    // the line a phone shows under the name: the client, the product and the date
+    expect(divorce[0]).toBe('Rozwód bez orzekania o winieJoanna Woźniak · Rozwód · 2026-09-18');
   });
 });
 

@@ -22,16 +22,27 @@ export interface CaseTableProps {
   onSort: (field: CaseSortField) => void;
 }
 
+/** Marks the columns a phone leaves out (`.case-table` in app.css): their values join the name's line there. */
+const secondary = { 'data-secondary': true };
+
 function SortableHeader({
   field,
   sortBy,
   order,
   onSort,
+  isSecondary = false,
   children,
-}: Pick<CaseTableProps, 'sortBy' | 'order' | 'onSort'> & { field: CaseSortField; children: ReactNode }) {
+}: Pick<CaseTableProps, 'sortBy' | 'order' | 'onSort'> & {
+  field: CaseSortField;
+  isSecondary?: boolean;
+  children: ReactNode;
+}) {
   const active = field === sortBy;
   return (
-    <Table.Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <Table.Th
+      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+      {...(isSecondary && secondary)}
+    >
       <UnstyledButton onClick={() => onSort(field)} fw={600} fz="sm">
         <Group gap={4} wrap="nowrap">
           {children}
@@ -44,10 +55,29 @@ function SortableHeader({
   );
 }
 
-/** The cases of one page; the sortable headers carry `aria-sort`. */
+/** A product's name, and the case type below it unless the name already says it. */
+function ProductCell({ caseItem }: { caseItem: Case }) {
+  const type = caseTypeLabel(caseItem.type);
+  const name = caseItem.product?.name;
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{name ?? emptyValue}</Text>
+      {type !== name && (
+        <Text size="xs" c="dimmed">
+          {type}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The cases of one page; the sortable headers carry `aria-sort`. On a phone the table keeps two columns, the name
+ * and the status, with the client, product and date in a line under the name: no sideways scrolling.
+ */
 export function CaseTable({ cases, detailsLink, showClient, ...sort }: CaseTableProps) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth="var(--case-table-min-width)" className="case-table">
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={caseTexts.list.table}>
         <Table.Thead>
           <Table.Tr>
@@ -55,16 +85,16 @@ export function CaseTable({ cases, detailsLink, showClient, ...sort }: CaseTable
               {fields.name}
             </SortableHeader>
             {showClient && (
-              <SortableHeader field="client" {...sort}>
+              <SortableHeader field="client" isSecondary {...sort}>
                 {fields.client}
               </SortableHeader>
             )}
-            <SortableHeader field="product" {...sort}>
+            <SortableHeader field="product" isSecondary {...sort}>
               {fields.product}
             </SortableHeader>
-            <Table.Th>{fields.expert}</Table.Th>
-            <Table.Th>{fields.managers}</Table.Th>
-            <SortableHeader field="createdAt" {...sort}>
+            <Table.Th {...secondary}>{fields.expert}</Table.Th>
+            <Table.Th {...secondary}>{fields.managers}</Table.Th>
+            <SortableHeader field="createdAt" isSecondary {...sort}>
               {fields.createdAt}
             </SortableHeader>
             <SortableHeader field="status" {...sort}>
@@ -73,30 +103,34 @@ export function CaseTable({ cases, detailsLink, showClient, ...sort }: CaseTable
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {cases.map((caseItem) => (
-            <Table.Tr key={caseItem.id}>
-              <Table.Td>
-                <AnchorLink {...detailsLink(caseItem)} fw={500}>
-                  {caseItem.name}
-                </AnchorLink>
-              </Table.Td>
-              {showClient && <Table.Td>{personName(caseItem.client)}</Table.Td>}
-              <Table.Td>
-                <Stack gap={0}>
-                  <Text size="sm">{caseItem.product?.name ?? emptyValue}</Text>
-                  <Text size="xs" c="dimmed">
-                    {caseTypeLabel(caseItem.type)}
+          {cases.map((caseItem) => {
+            const createdAt = caseItem.createdAt ? formatDate(caseItem.createdAt) : undefined;
+            const phoneLine = [showClient && personName(caseItem.client), caseItem.product?.name, createdAt]
+              .filter(Boolean)
+              .join(' · ');
+            return (
+              <Table.Tr key={caseItem.id}>
+                <Table.Td>
+                  <AnchorLink {...detailsLink(caseItem)} fw={500}>
+                    {caseItem.name}
+                  </AnchorLink>
+                  <Text size="xs" c="dimmed" className="case-table-phone-line">
+                    {phoneLine}
                   </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td>{personName(caseItem.expert) || emptyValue}</Table.Td>
-              <Table.Td>{caseItem.managers.map(personName).join(', ') || emptyValue}</Table.Td>
-              <Table.Td>{caseItem.createdAt ? formatDate(caseItem.createdAt) : emptyValue}</Table.Td>
-              <Table.Td>
-                <CaseStatusTag status={caseItem.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
+                </Table.Td>
+                {showClient && <Table.Td {...secondary}>{personName(caseItem.client)}</Table.Td>}
+                <Table.Td {...secondary}>
+                  <ProductCell caseItem={caseItem} />
+                </Table.Td>
+                <Table.Td {...secondary}>{personName(caseItem.expert) || emptyValue}</Table.Td>
+                <Table.Td {...secondary}>{caseItem.managers.map(personName).join(', ') || emptyValue}</Table.Td>
+                <Table.Td {...secondary}>{createdAt ?? emptyValue}</Table.Td>
+                <Table.Td>
+                  <CaseStatusTag status={caseItem.status} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { CasePeriod } from '@portal/sdk/model';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { formatPeriod } from '../../../copy/case-labels';
 import { formatDateTime } from '../../../copy/dates';
 import type { CasePermissions } from '../permissions';
 import { confirmAction } from '../../../components/confirm';
+import { notifySaved } from '../../../components/notify-saved';
 import { caseTexts } from '../texts';
 import { MutationError } from '../../../components/MutationError';
 import { periodParams, summaryGaps } from './period-state';
@@ -41,12 +41,7 @@ export function PeriodActions({
         sendSummary.mutate(
           { id: caseId, params },
           {
-            onSuccess: () =>
-              notifications.show({
-                title: texts.summarySentTitle,
-                message: texts.summarySentMessage(label),
-                color: 'green',
-              }),
+            onSuccess: () => notifySaved(texts.summarySentMessage(label), texts.summarySentTitle),
           },
         ),
     });
@@ -68,7 +63,12 @@ export function PeriodActions({
             variant="light"
             leftSection={<IconCheck size={16} />}
             loading={markReady.isPending}
-            onClick={() => markReady.mutate({ id: caseId, params })}
+            onClick={() =>
+              markReady.mutate(
+                { id: caseId, params },
+                { onSuccess: () => notifySaved(caseTexts.details.saved.periodReady(label)) },
+              )
+            }
           >
             {texts.markReady}
           </Button>

@@ -3,8 +3,10 @@ import type { CasePeriod } from '@portal/sdk/model';
 import { PeriodStatusSelect } from '../../../components/cases/PeriodStatusSelect';
 import { MutationError } from '../../../components/MutationError';
 import { caseComponentTexts } from '../../../components/cases/texts';
-import { periodStatusLabel } from '../../../copy/case-labels';
+import { notifySaved } from '../../../components/notify-saved';
+import { formatPeriod, periodStatusLabel } from '../../../copy/case-labels';
 import { useUpdateCasePeriodStatus } from '../api';
+import { caseTexts } from '../texts';
 
 /**
  * The period status selector. It sends `PUT case/{caseId}/period/{month}/{year}/status` (body form), the call
@@ -35,7 +37,20 @@ export function PeriodStatusControl({
       <PeriodStatusSelect
         value={update.isPending ? update.variables.data : period.status}
         disabled={update.isPending}
-        onChange={(status) => update.mutate({ caseId, month: period.month, year: period.year, data: status })}
+        onChange={(status) =>
+          update.mutate(
+            { caseId, month: period.month, year: period.year, data: status },
+            {
+              onSuccess: () =>
+                notifySaved(
+                  caseTexts.details.saved.periodStatus(
+                    formatPeriod(period.year, period.month),
+                    periodStatusLabel(status),
+                  ),
+                ),
+            },
+          )
+        }
       />
       <MutationError error={update.error} />
     </Stack>

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ids } from '../../../mocks/db/seed-ids';
 import { renderApp } from '../../../testing/render';
+import { expectSavedNotice } from '../../../testing/saved-notice';
 import { board, periodOf, tile, user } from './test-utils';
 
 const { august, october, november } = ids.period;
@@ -52,6 +53,7 @@ describe('accounting periods: the period status', () => {
 
     await waitFor(async () => expect(await tile('2026-11')).toHaveAccessibleName(/^2026-11 Gotowy do księgowania /));
     expect(periodOf(db, november).status).toBe('ReadyForAccounting');
+    await expectSavedNotice('Status okresu 2026-11: Gotowy do księgowania');
   });
 
   it('"Zakończono" cannot be picked by hand and says how to finish the period', async () => {
@@ -215,6 +217,7 @@ describe('accounting periods: checklist, summary, ready and send summary', () =>
     expect(screen.queryByRole('button', { name: 'Oznacz jako gotowy' })).not.toBeInTheDocument();
     expect(periodOf(db, november).isReady).toBe(true);
     expect(await tile('2026-11')).not.toHaveAccessibleName(/Oczekuje na dokumenty/);
+    await expectSavedNotice('Dokumenty za okres 2026-11 oznaczono jako gotowe');
   });
 
   it('the expert side does not mark the client ready', async () => {

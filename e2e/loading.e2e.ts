@@ -1,0 +1,46 @@
+// A slow connection: the portal's frame shows at once, never a blank page, while the app's code arrives.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, signInToDemo } from './browser';
+
+const demoUrl = inject('demoUrl');
+let browser: Browser;
+beforeAll(async () => (browser = await launchBrowser()));
+afterAll(async () => browser?.close());
+
+describe('loading on a slow connection', () => {
+  it.each([
+    ['a phone', 390],
+    ['a desktop', 1440],
+  ])('on %s the header bar and a page skeleton show until the app has loaded', async (_, width) => {
+    const { page, errors } = await openPage(browser);
+    await page.setViewportSize({ width, height: 844 });
+    await signInToDemo(page, demoUrl, 'Client');
+    // the app's code is held back, as on a slow connection, until the frame has been checked
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${demoUrl}/yourCases/1001`, { waitUntil: 'commit' });
+
+    const loading = page.getByRole('status').filter({ hasText: 'Ładowanie portalu…' });
+    await loading.waitFor();
+    const header = (await loading.locator('.app-placeholder-header').boundingBox())!;
+    expect(header).toMatchObject({ x: 0, y: 0, width, height: 64 });
+    const blocks = loading.locator('.app-skeleton');
+    expect(await blocks.count()).toBeGreaterThan(3);
+    for (const block of await blocks.all()) expect(await block.isVisible()).toBe(true);
+    // drawn, not white on white
+    expect(await blocks.last().evaluate((block) => getComputedStyle(block).backgroundColor)).not.toMatch(
+      /^rgba?\(255, 255, 255/,
+    );
+
+    release();
+    await page.getByRole('heading', { name: 'Księgowość 2026 – Kowalska Design', level: 2 }).waitFor();
+    expect(await loading.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
