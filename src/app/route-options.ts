@@ -3,21 +3,26 @@ import ComingSoon from '../components/shell/ComingSoon';
 import { checkAccess, type Access } from '../lib/auth/guard';
 import type { RouterContext } from './router';
 
+/** Whether the route is a breadcrumb of the pages below its path (StaticDataRouteOption's `crumb`). */
+export interface PageOptions {
+  crumb?: boolean;
+}
+
 /**
  * A screen's title (breadcrumbs, menu, document title) and who may open it: the access wrappers of spec 000
  * section 2, checked before anything of the route loads. A convenience: the server decides, screens handle 403.
  */
-export const page = (title: string, access: Access) => ({
-  staticData: { title, access },
+export const page = (title: string, access: Access, options: PageOptions = {}) => ({
+  staticData: { title, access, ...options },
   beforeLoad: async ({ context, location }: { context: RouterContext; location: ParsedLocation }) => ({
     profile: await checkAccess(access, context, location.href),
   }),
 });
 
 /** A route of the spec whose screen a later issue builds: the "coming soon" page, guarded like the real one. */
-export const placeholder = (title: string, access: Access) => ({
+export const placeholder = (title: string, access: Access, options: PageOptions = {}) => ({
   ...page(title, access),
-  staticData: { title, access, placeholder: true },
+  staticData: { title, access, placeholder: true, ...options },
   component: ComingSoon,
 });
 

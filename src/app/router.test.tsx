@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ids } from '../mocks/db/seed-ids';
 import { renderApp } from '../testing/render';
@@ -19,6 +19,39 @@ describe('routes and access', () => {
     await waitFor(() => expect(document.title).toBe(`${name} | Portal Klienta`));
     expect(trail).toHaveTextContent(`Twoje sprawy/${name}`);
     expect(trail).not.toHaveTextContent('Sprawa');
+  });
+
+  it.each([
+    [
+      'Client',
+      `/yourCases/${ids.case.accounting}/invoice/5`,
+      'Twoje sprawy/{case}/Faktura',
+      `/yourCases/${ids.case.accounting}`,
+    ],
+    [
+      'Client',
+      `/yourCases/${ids.case.accounting}/invoice/5/view`,
+      'Twoje sprawy/{case}/Faktura/Podgląd faktury',
+      `/yourCases/${ids.case.accounting}`,
+    ],
+    [
+      'Admin',
+      `/cases/${ids.case.accounting}/invoice/5/edit`,
+      'Sprawy/{case}/Faktura/Edycja faktury',
+      `/cases/${ids.case.accounting}`,
+    ],
+    [
+      'ExpertEmployee',
+      `/expertCases/${ids.case.accounting}/invoice/`,
+      'Twoje sprawy/{case}/Nowa faktura',
+      `/expertCases/${ids.case.accounting}`,
+    ],
+  ])('as %s, %s is crumbed after its case: %s', async (role, path, expected, caseHref) => {
+    const { db } = renderApp(path, { role: role as 'Client' });
+    const name = db.cases.find((c) => c.id === ids.case.accounting)!.name;
+    const trail = await screen.findByRole('navigation', { name: 'Ścieżka nawigacji' }, { timeout: 5000 });
+    await waitFor(() => expect(trail).toHaveTextContent(expected.replace('{case}', name)));
+    expect(within(trail).getByRole('link', { name })).toHaveAttribute('href', caseHref);
   });
 
   it('a page named like the product is titled once', async () => {

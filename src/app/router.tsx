@@ -31,6 +31,8 @@ declare module '@tanstack/react-router' {
     access?: Access;
     /** The route's screen is not built yet: it shows the "coming soon" page. */
     placeholder?: boolean;
+    /** false: not a breadcrumb of the pages below its path (a form for a new record is no parent of a record). */
+    crumb?: boolean;
   }
 }
 

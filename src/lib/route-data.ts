@@ -19,7 +19,12 @@ export async function ensureRouteData<TQueryFnData, TError, TData, TQueryKey ext
   }
 }
 
-/** What a route's loader may return to name its page after what it shows (a case's name, not "Sprawa"). */
+/**
+ * What a route's loader may return to name its page and its crumbs after what they show: the page's title (a
+ * case's name, not "Sprawa"), and the titles of the crumbs above it by the route param their path ends with (the
+ * case above an invoice: `{ caseId: 'Księgowość 2026 – Kowalska Design' }`).
+ */
 export interface NamedPageData {
-  pageTitle: string;
+  pageTitle?: string;
+  paramTitles?: Record<string, string>;
 }

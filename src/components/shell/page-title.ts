@@ -1,4 +1,4 @@
-import { useMatches, useRouter } from '@tanstack/react-router';
+import { useMatches, useRouter, type StaticDataRouteOption } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { config } from '../../lib/config';
 import type { NamedPageData } from '../../lib/route-data';
@@ -8,34 +8,67 @@ export interface Crumb {
   href: string;
 }
 
-const loaderTitle = (data: unknown) =>
-  typeof data === 'object' && data !== null && typeof (data as NamedPageData).pageTitle === 'string'
-    ? (data as NamedPageData).pageTitle
-    : undefined;
+/** A loader's answer as NamedPageData: what is not a loader's naming of its page names nothing. */
+function namedData(data: unknown): NamedPageData {
+  if (typeof data !== 'object' || data === null) return {};
+  const { pageTitle, paramTitles } = data as Record<string, unknown>;
+  return {
+    pageTitle: typeof pageTitle === 'string' ? pageTitle : undefined,
+    paramTitles: typeof paramTitles === 'object' && paramTitles !== null ? (paramTitles as Record<string, string>) : {},
+  };
+}
+
+type RouteWithData = { options: { staticData?: StaticDataRouteOption } };
+
+/** A path without its param names and trailing slash: `/yourCases/$caseId/` and `/yourCases/$id` are one path. */
+const pathShape = (path: string) => path.replace(/\$\w+/g, '$').replace(/(.)\/$/, '$1');
+
+const routesByShape = new WeakMap<object, Map<string, RouteWithData>>();
+
+/** The router's routes by the shape of their path (computed once per router). */
+function routeOfShape(router: { routesByPath: object }, shape: string) {
+  let routes = routesByShape.get(router);
+  if (!routes) {
+    routes = new Map();
+    // a layout route and its index share a path: the one with a title names it
+    for (const [path, route] of Object.entries(router.routesByPath as Record<string, RouteWithData>)) {
+      const shape = pathShape(path);
+      if (!routes.has(shape) || route.options.staticData?.title) routes.set(shape, route);
+    }
+    routesByShape.set(router, routes);
+  }
+  return routes.get(shape);
+}
 
 /**
- * The current page title and its breadcrumbs: every route whose path is a prefix of the current one. The page's
- * own title is its loader's `pageTitle` when it gives one, else the route's. A page not found names itself
- * (NotFound), so the title is then null and there are no crumbs.
+ * The current page title and its breadcrumbs: every route whose path is a prefix of the current one (whatever its
+ * params are called), unless it says it is no crumb. The page's own title is its loader's `pageTitle` when it
+ * gives one, else the route's; a crumb ending in a param takes the loader's title for that param (the case above
+ * an invoice). A page not found names itself (NotFound), so the title is then null and there are no crumbs.
  */
 export function usePageTrail(): { title: string | null; crumbs: Crumb[] } {
   const router = useRouter();
   const matches = useMatches();
   const match = matches.at(-1);
-  const title = loaderTitle(match?.loaderData) ?? match?.staticData?.title;
+  const data = namedData(match?.loaderData);
+  const title = data.pageTitle ?? match?.staticData?.title;
   // an address no route has (only the root matches) or a record a loader did not find
   if (!title || matches.some((m) => m.status === 'notFound')) return { title: null, crumbs: [] };
-  const fullPath = (match?.fullPath ?? '/') as string;
   const params = (match?.params ?? {}) as Record<string, string>;
-  const segments = fullPath.split('/').filter(Boolean);
+  const segments = ((match?.fullPath ?? '/') as string).split('/').filter(Boolean);
   const crumbs: Crumb[] = [];
   for (let i = 1; i <= segments.length; i += 1) {
     const path = `/${segments.slice(0, i).join('/')}`;
-    const route = (router.routesByPath as unknown as Record<string, { options: { staticData?: { title?: string } } }>)[
-      path
-    ];
-    const crumbTitle = i === segments.length ? title : route?.options.staticData?.title;
-    if (crumbTitle) crumbs.push({ title: crumbTitle, href: path.replace(/\$(\w+)/g, (_, name) => params[name] ?? '') });
+    const href = path.replace(/\$(\w+)/g, (_, name: string) => params[name] ?? '');
+    if (i === segments.length) {
+      crumbs.push({ title, href });
+      continue;
+    }
+    const staticData = routeOfShape(router, pathShape(path))?.options.staticData;
+    const param = /^\$(\w+)$/.exec(segments[i - 1])?.[1];
+    // only a path some route answers is a crumb (a link to it must lead somewhere)
+    if (!staticData?.title || staticData.crumb === false) continue;
+    crumbs.push({ title: (param && data.paramTitles?.[param]) || staticData.title, href });
   }
   return { title, crumbs };
 }

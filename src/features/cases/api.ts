@@ -126,6 +126,18 @@ export const prefetchCase = async ({ queryClient }: LoaderContext, id: number): 
   pageTitle: (await ensureRouteData(queryClient, caseQuery(id), caseTexts.notFound)).name,
 });
 
+/**
+ * The loader of a page below a case (an invoice of it): the crumb of the case is named after it. A case that fails
+ * to load leaves the crumb "Sprawa": the page itself handles its own data.
+ */
+export const caseCrumb = async ({ queryClient }: LoaderContext, caseId: number): Promise<NamedPageData> => {
+  try {
+    return { paramTitles: { caseId: (await queryClient.ensureQueryData(caseQuery(caseId))).name } };
+  } catch {
+    return {};
+  }
+};
+
 /** A case form's loader: the product picker's lists. */
 export const prefetchCaseForm = ({ queryClient }: LoaderContext) =>
   Promise.all([

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ids, placeholder } from '../../../../app/route-options';
 
 export const Route = createFileRoute('/yourCases/$caseId/invoice/')({
-  ...placeholder('Nowa faktura', 'signedIn'),
+  ...placeholder('Nowa faktura', 'signedIn', { crumb: false }),
   params: ids('caseId'),
+  loader: ({ context, params }) =>
+    import('../../../../features/cases/api').then((api) => api.caseCrumb(context, params.caseId)),
 });
