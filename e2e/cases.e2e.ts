@@ -79,10 +79,11 @@ describe('cases in the demo portal', () => {
     await panel.getByRole('textbox', { name: 'Komentarz' }).fill(comment);
     await panel.getByRole('checkbox', { name: 'Anna Kowalska (klient)' }).check();
     await panel.getByRole('button', { name: 'Wyślij' }).click();
-    await panel.getByText(comment).waitFor();
+    // in the list of comments (the form keeps the text, read-only, while it is sent)
+    await panel.getByRole('list', { name: 'Komentarze' }).getByText(comment).waitFor();
     await toast;
     // the comment shows up in the open case without a reload
-    await clientTab.getByRole('region', { name: 'Aktywność w sprawie' }).getByText(comment).waitFor();
+    await (await openActivity(clientTab)).getByRole('list', { name: 'Komentarze' }).getByText(comment).waitFor();
     await clientTab.getByRole('button', { name: /^Powiadomienia/ }).click();
     await clientTab.getByRole('list', { name: 'Lista powiadomień' }).getByText(title).first().waitFor();
     expect(errors).toEqual([]);

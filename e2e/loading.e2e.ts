@@ -1,4 +1,5 @@
-// A slow connection: the portal's frame shows at once, never a blank page, while the app's code arrives.
+// Loading: on a slow connection the portal's frame shows at once, never a blank page, and a page does not move
+// as its parts arrive.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, signInToDemo } from './browser';
@@ -8,7 +9,7 @@ let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
 
-describe('loading on a slow connection', () => {
+describe('loading', () => {
   it.each([
     ['a phone', 390],
     ['a desktop', 1440],
@@ -40,6 +41,32 @@ describe('loading on a slow connection', () => {
     release();
     await page.getByRole('heading', { name: 'Księgowość 2026 – Kowalska Design', level: 2 }).waitFor();
     expect(await loading.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['a phone', 412],
+    ['a desktop', 1440],
+  ])("on %s the client's case page loads in place: nothing on it moves as its parts arrive", async (_, width) => {
+    const { page, errors } = await openPage(browser);
+    await page.setViewportSize({ width, height: 900 });
+    await signInToDemo(page, demoUrl, 'Client');
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+          shifts.push(
+            `${entry.value.toFixed(3)} ${entry.sources.map((s) => (s.node as Element)?.className).join(', ')}`,
+          );
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${demoUrl}/yourCases/1001`);
+    await page.getByRole('region', { name: 'Co teraz w Twojej sprawie' }).waitFor();
+    await page.getByRole('region', { name: 'Informacje ogólne' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -74,7 +74,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       )}
       <AppShell.Main>
         <Container size="xl">
-          {crumbs.length > 1 && (
+          {/* the crumbs come with the page, not before it: the page's skeleton does not move down */}
+          {pageShown && crumbs.length > 1 && (
             <Box component="nav" aria-label={shellTexts.breadcrumbs} mb="md">
               <Breadcrumbs>
                 {crumbs.map((crumb, i) =>

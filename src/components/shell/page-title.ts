@@ -54,6 +54,9 @@ export function usePageTrail(): { title: string | null; crumbs: Crumb[] } {
   const title = data.pageTitle ?? match?.staticData?.title;
   // an address no route has (only the root matches) or a record a loader did not find
   if (!title || matches.some((m) => m.status === 'notFound')) return { title: null, crumbs: [] };
+  // while the page loads its crumbs are not known yet (the case's name comes with it): none, rather than a trail
+  // that changes, and wraps differently, when the page arrives and so moves the page down
+  if (match?.status === 'pending') return { title, crumbs: [] };
   const params = (match?.params ?? {}) as Record<string, string>;
   const segments = ((match?.fullPath ?? '/') as string).split('/').filter(Boolean);
   const crumbs: Crumb[] = [];

@@ -4,7 +4,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { AnchorLink } from '../../../components/links';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { QueryState } from '../../../components/QueryState';
+import { queryStateTexts } from '../../../components/texts';
 import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
 import { caseQuery } from '../api';
 import type { CaseFamily, CaseScope } from '../families';
@@ -64,29 +66,35 @@ function CaseDetails({ caseItem, family }: CaseDetailsProps) {
   // the client's view: what is theirs to know and do comes first (what the case expects of them, the periods'
   // documents, the comments); the firm's internal fields, empty values and sections that cannot apply are left out
   const forClient = permissions.clientView;
-  const work = (
-    <Suspense>
-      <CaseWorkSections caseItem={caseItem} permissions={permissions} forClient={forClient} />
-    </Suspense>
+  const work = <CaseWorkSections caseItem={caseItem} permissions={permissions} forClient={forClient} />;
+  const details = (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <GeneralInfoSection caseItem={caseItem} forClient={forClient} />
+      <PeopleSection caseItem={caseItem} editable={permissions.editCase} forClient={forClient} />
+      <ClientCompanySection caseItem={caseItem} forClient={forClient} />
+      <ProductSection caseItem={caseItem} />
+      {!(forClient && !caseItem.lawsuit) && <LawsuitSection caseItem={caseItem} />}
+      <BillingSection caseItem={caseItem} forClient={forClient} />
+      {!(forClient && !caseItem.agreement) && <AgreementSection caseItem={caseItem} editable={permissions.editCase} />}
+      {!forClient && <LeadSection caseItem={caseItem} />}
+    </SimpleGrid>
   );
   return (
     <Stack gap="md">
       <CaseHeader caseItem={caseItem} editLink={editLink} />
       <CaseControls caseItem={caseItem} permissions={permissions} />
-      {forClient && work}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <GeneralInfoSection caseItem={caseItem} forClient={forClient} />
-        <PeopleSection caseItem={caseItem} editable={permissions.editCase} forClient={forClient} />
-        <ClientCompanySection caseItem={caseItem} forClient={forClient} />
-        <ProductSection caseItem={caseItem} />
-        {!(forClient && !caseItem.lawsuit) && <LawsuitSection caseItem={caseItem} />}
-        <BillingSection caseItem={caseItem} forClient={forClient} />
-        {!(forClient && !caseItem.agreement) && (
-          <AgreementSection caseItem={caseItem} editable={permissions.editCase} />
-        )}
-        {!forClient && <LeadSection caseItem={caseItem} />}
-      </SimpleGrid>
-      {!forClient && work}
+      {forClient ? (
+        // the details come with the work part above them, not before it: nothing jumps down when it arrives
+        <Suspense fallback={<LoadingSkeleton label={queryStateTexts.loading} shape="part" />}>
+          {work}
+          {details}
+        </Suspense>
+      ) : (
+        <>
+          {details}
+          <Suspense>{work}</Suspense>
+        </>
+      )}
     </Stack>
   );
 }
