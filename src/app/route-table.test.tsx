@@ -99,7 +99,7 @@ const builtRoutes = [
   '/managerClients/{clientId}/cases', '/managerClients/{clientId}/cases/{id}',
   '/managerClients/{clientId}/cases/create', '/patronClientsCases', '/patronClientsCases/{id}',
   '/patronClientsCases/create', '/patronClientsCases/{id}/edit', '/patronClients/{clientId}/cases',
-  '/patronClients/{clientId}/cases/{id}', '/patronClients/{clientId}/cases/create',
+  '/patronClients/{clientId}/cases/{id}', '/patronClients/{clientId}/cases/create', '/mySettlements',
 ];
 
 /** Every route of the app, by its path in the spec's notation. */

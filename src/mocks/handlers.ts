@@ -18,6 +18,7 @@ import { productsHandlers } from './products';
 import { professionsHandlers } from './professions';
 import type { MockContext } from './shared/context';
 import { byResource, bySpecificity } from './shared/routes';
+import { settlementsHandlers } from './settlements';
 import { subscriptionDefinitionsHandlers } from './subscription-definitions';
 import { usersHandlers } from './users';
 
@@ -35,6 +36,7 @@ export const tagHandlers: Record<string, (context: MockContext) => RequestHandle
   organisations: organisationsHandlers,
   products: productsHandlers,
   professions: professionsHandlers,
+  settlements: settlementsHandlers,
   'subscription-definitions': subscriptionDefinitionsHandlers,
   users: usersHandlers,
 };

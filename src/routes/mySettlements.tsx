@@ -1,5 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CLIENT } from '../app/access';
-import { placeholder } from '../app/route-options';
+import { page } from '../app/route-options';
+import { MySettlementsScreen } from '../features/settlements/MySettlementsScreen';
 
-export const Route = createFileRoute('/mySettlements')(placeholder('Twoje rozliczenia', CLIENT));
+export const Route = createFileRoute('/mySettlements')({
+  ...page('Twoje rozliczenia', CLIENT),
+  loader: ({ context }) =>
+    import('../features/settlements/api').then((api) =>
+      context.queryClient.ensureQueryData(api.clientSettlementsQuery()),
+    ),
+  component: MySettlementsScreen,
+});

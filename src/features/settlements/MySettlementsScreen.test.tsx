@@ -1,0 +1,94 @@
+import { getListClientSettlementsMockHandler } from '@portal/sdk/mocks/settlements';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../testing/render';
+
+const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const invoiceNumbers = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].querySelector('p')?.textContent);
+
+describe('the client’s settlements', { timeout: 30_000 }, () => {
+  // the seed's due dates are around 2026-11-25: the groups depend on the day
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('groups them as after deadline, to pay and paid, each with its gross total', async () => {
+    renderApp('/mySettlements', { role: 'Client' });
+    expect(await screen.findByRole('heading', { name: 'Twoje rozliczenia', level: 1 })).toBeInTheDocument();
+    const overdue = await section('Po terminie');
+    const toPay = await section('Do zapłaty');
+    const paid = await section('Opłacone');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Po terminie',
+      'Do zapłaty',
+      'Opłacone',
+    ]);
+    expect(invoiceNumbers(overdue)).toEqual(['FV/2026/10/0087', 'FV/2026/10/0093']);
+    expect(invoiceNumbers(toPay)).toEqual(['FV/2026/11/0141', 'FV/2026/11/0129']);
+    expect(invoiceNumbers(paid)).toEqual(['FV/2026/09/0112', 'FV/2026/09/0044', 'FV/2026/09/0120']);
+    expect(text(within(overdue).getByText(/^Razem/))).toBe('Razem: 2890,50 zł');
+    expect(text(within(toPay).getByText(/^Razem/))).toBe('Razem: 578,10 zł');
+    expect(text(within(paid).getByText(/^Razem/))).toBe('Razem: 2583,00 zł');
+    // the firm's forecasts are not the client's to see
+    expect(screen.queryByText('Prognoza')).not.toBeInTheDocument();
+  });
+
+  it('shows each settlement’s dates, amount, status and card payment in Polish', async () => {
+    renderApp('/mySettlements', { role: 'Client' });
+    const overdue = await section('Po terminie');
+    const row = within(overdue).getByText('FV/2026/10/0093').closest('tr')!;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .slice(1)
+      .map((cell) => text(cell));
+    expect(cells).toEqual([
+      'Kredyt frankowy – pozew przeciwko bankowi',
+      '2460,00 zł',
+      '2026-10-22',
+      '2026-11-05',
+      '-',
+      'Wystawiono fakturę',
+      'Rozpoczęto',
+    ]);
+    expect(within(row).getAllByRole('link', { name: 'Kredyt frankowy – pozew przeciwko bankowi' })[0]).toHaveAttribute(
+      'href',
+      '/yourCases/1002',
+    );
+    const toPay = await section('Do zapłaty');
+    expect(text(within(toPay).getByText('FV/2026/11/0141').closest('tr')!)).toContain('Anulowano');
+    expect(text(within(toPay).getByText('FV/2026/11/0129').closest('tr')!)).toContain('Oczekiwanie na potwierdzenie');
+    const paid = await section('Opłacone');
+    // paid by transfer: no card payment, said as "-"
+    expect(within(paid).getByText('FV/2026/09/0120').closest('tr')!.lastElementChild).toHaveTextContent(/^-$/);
+  });
+
+  it('with nothing published says so and offers to report a case', async () => {
+    renderApp('/mySettlements', { role: 'Client', handlers: [getListClientSettlementsMockHandler([])] });
+    const empty = 'Wygląda na to, że nie masz opublikowanych żadnych rozliczeń w systemie';
+    const status = (await screen.findByText(empty, {}, { timeout: 5000 })).closest<HTMLElement>('[role="status"]')!;
+    expect(status).toHaveTextContent('Szukasz wsparcia biznesowego? Zaufaj naszym ekspertom');
+    expect(within(status).getByRole('link', { name: 'Zgłoś nową sprawę' })).toHaveAttribute('href', '/yourCases/add');
+  });
+
+  it('a refusal from the server is said in place', async () => {
+    renderApp('/mySettlements', {
+      role: 'Client',
+      handlers: [http.get('*/api/Settlement/client', () => HttpResponse.json({ status: 403 }, { status: 403 }))],
+    });
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Po terminie' })).not.toBeInTheDocument();
+  });
+
+  it('staff are sent to the main page', async () => {
+    const { history } = renderApp('/mySettlements', { role: 'Manager' });
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
+  });
+});

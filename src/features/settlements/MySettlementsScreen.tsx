@@ -1,0 +1,138 @@
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { Settlement } from '@portal/sdk/model';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { Fragment, type ReactNode } from 'react';
+import { ReportCaseButton } from '../../components/cases/ReportCaseButton';
+import { AnchorLink } from '../../components/links';
+import { QueryState } from '../../components/QueryState';
+import { usePageTrail } from '../../components/shell/page-title';
+import { formatAmount, formatDate } from '../../copy/dates';
+import { paymentProcessStatusLabel, settlementPaymentStatusLabels } from '../../copy/settlement-labels';
+import { clientSettlementsQuery } from './api';
+import { groupClientSettlements, type ClientSettlementGroup } from './client-groups';
+import { settlementTexts } from './texts';
+
+const texts = settlementTexts.client;
+const fields = settlementTexts.fields;
+/** Marks the columns a phone leaves out (`.case-table` in app.css): the key ones join the first cell's line there. */
+const secondary = { 'data-secondary': true };
+const dateOrDash = (date: string | null | undefined) => (date ? formatDate(date) : '-');
+
+/** `/mySettlements`: what the client owes and when, and what they have paid (spec 000 section 2). */
+export function MySettlementsScreen() {
+  const { title } = usePageTrail();
+  const list = useQuery(clientSettlementsQuery());
+  const groups = list.data ? groupClientSettlements(list.data, dayjs().format('YYYY-MM-DD')) : [];
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      <QueryState query={list}>
+        {groups.length === 0 ? (
+          <Stack align="center" gap="sm" py="xl" role="status">
+            <Text fw={500} ta="center">
+              {texts.empty}
+            </Text>
+            <ReportCaseButton />
+            <Text c="dimmed" ta="center">
+              {texts.support}
+            </Text>
+          </Stack>
+        ) : (
+          groups.map((group) => <SettlementGroup key={group.key} group={group} />)
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function SettlementGroup({ group }: { group: ClientSettlementGroup }) {
+  const name = texts.groups[group.key];
+  const headingId = `settlements-${group.key}`;
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
+      <Group justify="space-between" align="baseline" mb="sm" wrap="wrap" gap="xs">
+        <Title order={2} size="h3" id={headingId} c={group.key === 'overdue' ? 'red.8' : undefined}>
+          {name}
+        </Title>
+        <Text fw={600}>
+          {texts.groupTotal}: {formatAmount(group.grossTotal)}
+        </Text>
+      </Group>
+      <Table.ScrollContainer minWidth="var(--case-table-min-width)" className="case-table">
+        <Table aria-label={texts.tableLabel(name)} verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{fields.invoiceNumber}</Table.Th>
+              <Table.Th {...secondary}>{fields.case}</Table.Th>
+              <Table.Th ta="right">{fields.grossAmount}</Table.Th>
+              <Table.Th {...secondary}>{fields.issueDate}</Table.Th>
+              <Table.Th {...secondary}>{fields.paymentDueDate}</Table.Th>
+              <Table.Th {...secondary}>{fields.paymentDate}</Table.Th>
+              <Table.Th {...secondary}>{fields.paymentStatus}</Table.Th>
+              <Table.Th {...secondary}>{fields.payuStatus}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {group.settlements.map((settlement) => (
+              <SettlementRow key={settlement.id} settlement={settlement} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+/** What a phone shows under the invoice number, in place of the columns it leaves out; a date never breaks. */
+function phoneDetails(settlement: Settlement): ReactNode[] {
+  const { paymentDate, paymentDueDate, payuStatus } = settlement;
+  const date = (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value)}</span>;
+  const details: ReactNode[] = [];
+  if (settlement.paymentStatus === 'Paid' && paymentDate)
+    details.push(
+      <>
+        {settlementTexts.paidOn} {date(paymentDate)}
+      </>,
+    );
+  else if (paymentDueDate)
+    details.push(
+      <>
+        {settlementTexts.dueOn} {date(paymentDueDate)}
+      </>,
+    );
+  if (payuStatus) details.push(`${fields.payuStatus}: ${paymentProcessStatusLabel(payuStatus)}`);
+  return details;
+}
+
+function SettlementRow({ settlement }: { settlement: Settlement }) {
+  // underlined within the phone's line of text, where colour alone would not tell it from the text around it
+  const caseLink = (underline: 'always' | 'hover') => (
+    <AnchorLink to="/yourCases/$id" params={{ id: settlement.caseId }} underline={underline}>
+      {settlement.case.name}
+    </AnchorLink>
+  );
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text fw={500}>{settlement.invoiceNumber ?? settlementTexts.noInvoiceNumber}</Text>
+        {/* on a phone: the case, the due or payment date and the card payment under the number */}
+        <Text size="xs" c="dimmed" className="case-table-phone-line">
+          {caseLink('always')}
+          {phoneDetails(settlement).map((detail, i) => (
+            <Fragment key={i}> · {detail}</Fragment>
+          ))}
+        </Text>
+      </Table.Td>
+      <Table.Td {...secondary}>{caseLink('hover')}</Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {formatAmount(settlement.grossAmount)}
+      </Table.Td>
+      <Table.Td {...secondary}>{dateOrDash(settlement.issueDate)}</Table.Td>
+      <Table.Td {...secondary}>{dateOrDash(settlement.paymentDueDate)}</Table.Td>
+      <Table.Td {...secondary}>{dateOrDash(settlement.paymentDate)}</Table.Td>
+      <Table.Td {...secondary}>{settlementPaymentStatusLabels[settlement.paymentStatus]}</Table.Td>
+      <Table.Td {...secondary}>{paymentProcessStatusLabel(settlement.payuStatus)}</Table.Td>
+    </Table.Tr>
+  );
+}

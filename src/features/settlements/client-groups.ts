@@ -1,0 +1,32 @@
+import type { Settlement } from '@portal/sdk/model';
+
+export type ClientSettlementGroupKey = 'overdue' | 'toPay' | 'paid';
+
+export interface ClientSettlementGroup {
+  key: ClientSettlementGroupKey;
+  settlements: Settlement[];
+  /** The sum of the group's gross amounts, exact to the grosz. */
+  grossTotal: number;
+}
+
+const order: ClientSettlementGroupKey[] = ['overdue', 'toPay', 'paid'];
+
+/**
+ * A client's settlements as spec 000 groups them: after deadline (unpaid, due before `today`), to pay (unpaid,
+ * not late: due today or later, or with no due date) and paid. `today` is the local date, YYYY-MM-DD. Empty
+ * groups are left out; each group keeps the order it was given.
+ */
+export function groupClientSettlements(settlements: readonly Settlement[], today: string): ClientSettlementGroup[] {
+  const keyOf = (settlement: Settlement): ClientSettlementGroupKey => {
+    if (settlement.paymentStatus === 'Paid') return 'paid';
+    const due = settlement.paymentDueDate?.slice(0, 10);
+    return due && due < today ? 'overdue' : 'toPay';
+  };
+  return order
+    .map((key) => {
+      const members = settlements.filter((s) => keyOf(s) === key);
+      const grosze = members.reduce((sum, s) => sum + Math.round(s.grossAmount * 100), 0);
+      return { key, settlements: members, grossTotal: grosze / 100 };
+    })
+    .filter((group) => group.settlements.length > 0);
+}

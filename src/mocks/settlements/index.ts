@@ -1,0 +1,23 @@
+import {
+  getListClientCaseSettlementsMockHandler,
+  getListClientSettlementsMockHandler,
+} from '@portal/sdk/mocks/settlements';
+import { assertCaseAccess } from '../shared/access';
+import { actingUserId } from '../shared/acting-user';
+import { notFound } from '../shared/answers';
+import type { MockContext } from '../shared/context';
+
+export const settlementsHandlers = ({ db }: MockContext) => {
+  // a client sees the settlements published to them: those with an invoice, not the firm's forecasts
+  const publishedTo = (clientId: number | undefined) =>
+    db.settlements.filter((s) => s.client?.id === clientId && s.paymentStatus !== 'Forecast');
+  return [
+    getListClientSettlementsMockHandler(({ request }) => publishedTo(actingUserId(request))),
+    getListClientCaseSettlementsMockHandler(({ request, params }) => {
+      const item = db.cases.find((c) => c.id === Number(params.caseId));
+      if (!item) throw notFound('Nie znaleziono sprawy');
+      assertCaseAccess(db, request, item);
+      return publishedTo(actingUserId(request)).filter((s) => s.caseId === item.id);
+    }),
+  ];
+};
