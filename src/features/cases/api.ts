@@ -54,6 +54,7 @@ import {
   getListExpertOwnerEmployeesCasesQueryOptions,
   getListManagerClientCasesQueryOptions,
   getListPatronClientCasesQueryOptions,
+  getListClientCaseSettlementsQueryOptions,
 } from '@portal/sdk';
 import type { ApplicationUser, Case, ListCasesParams } from '@portal/sdk/model';
 import {
@@ -120,6 +121,21 @@ export const prefetchCaseList = (
   search: CaseListUrlSearch,
   scope: CaseScope = {},
 ) => queryClient.ensureQueryData(familyListQuery(family, parseCaseListSearch(search), scope, profile?.id));
+
+/** The settlements of a client's case, for what the case waits for from the client (its unpaid invoices). */
+export const clientCaseSettlementsQuery = (caseId: number) => getListClientCaseSettlementsQueryOptions(caseId);
+
+/**
+ * The client's case route's loader: the case, and its settlements fetched beside it, so the top of the page does
+ * not grow when they arrive. Their failure does not fail the page: the top then lists no invoices.
+ */
+export const prefetchClientCase = async (context: LoaderContext, id: number): Promise<NamedPageData> => {
+  const [page] = await Promise.all([
+    prefetchCase(context, id),
+    context.queryClient.prefetchQuery(clientCaseSettlementsQuery(id)),
+  ]);
+  return page;
+};
 
 /** A case route's loader: the page is named after the case. */
 export const prefetchCase = async ({ queryClient }: LoaderContext, id: number): Promise<NamedPageData> => ({

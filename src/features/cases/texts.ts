@@ -93,6 +93,12 @@ export const caseTexts = {
         markReady: (period: string) => `Oznacz dokumenty za okres ${period} jako gotowe, gdy prześlesz wszystkie.`,
       } satisfies Record<ClientTask, (period: string) => string>,
       openPeriod: (period: string) => `Przejdź do okresu ${period}`,
+      payInvoice: (invoice: string | null | undefined, amount: string) =>
+        `Opłać fakturę${invoice ? ` ${invoice}` : ''} na ${amount}`,
+      /** Said before the due date. */
+      overdueSince: ' – termin minął ',
+      dueBy: ' do ',
+      openSettlements: 'Przejdź do rozliczeń',
       nothingToDo: 'Nic nie czeka teraz na Ciebie.',
     },
     header: {

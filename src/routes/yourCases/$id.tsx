@@ -8,7 +8,7 @@ export const Route = createFileRoute('/yourCases/$id')({
   ...page('Sprawa', CLIENT),
   params: ids('id'),
   loader: ({ context, params }) =>
-    import('../../features/cases/api').then((api) => api.prefetchCase(context, params.id)),
+    import('../../features/cases/api').then((api) => api.prefetchClientCase(context, params.id)),
   component: function ClientCase() {
     return <CaseDetailsScreen family={caseFamilies.client} id={Route.useParams().id} />;
   },

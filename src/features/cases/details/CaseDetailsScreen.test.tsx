@@ -2,7 +2,7 @@ import type { Case, CaseMeeting } from '@portal/sdk/model';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { DemoDb } from '../../../mocks/db/db';
 import { ids } from '../../../mocks/db/seed-ids';
 import { renderApp } from '../../../testing/render';
@@ -14,6 +14,11 @@ const { client, manager } = ids.person;
 
 /** A landmark of the details (a titled card). */
 const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+/** The items of a list, as read (no-break spaces as spaces). */
+const taskTexts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace(/\s/g, ' '));
 
 /** The value shown under a label inside `container`. */
 const valueOf = (container: HTMLElement, label: string) => {
@@ -251,16 +256,30 @@ describe('case details', { timeout: 30_000 }, () => {
   });
 
   it("the client's page opens with where the case stands and what it waits for from them, with the way there", async () => {
+    // the seed's due dates are around 2026-11-25: which invoice is late depends on the day
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { db } = renderApp(`/yourCases/${accounting}`, { role: 'Client' });
     const nextSteps = await section('Co teraz w Twojej sprawie');
     expect(nextSteps).toHaveTextContent('Nasz ekspert pracuje nad Twoją sprawą.');
     const tasks = within(nextSteps).getByRole('list', { name: 'Czeka na Ciebie' });
     // 2026-11 has a document but is not marked ready; 2026-10 was delivered; the others are finished
-    expect(
-      within(tasks)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Oznacz dokumenty za okres 2026-11 jako gotowe, gdy prześlesz wszystkie.Przejdź do okresu 2026-11']);
+    // the unpaid invoices first, the longest due first; the one paid by card and awaiting confirmation is not asked for
+    const invoices = [
+      'Opłać fakturę FV/2026/10/0087 na 430,50 zł – termin minął 2026-11-14.Przejdź do rozliczeń',
+      'Opłać fakturę FV/2026/11/0141 na 430,50 zł do 2026-12-04.Przejdź do rozliczeń',
+    ];
+    expect(taskTexts(tasks)).toEqual([
+      ...invoices,
+      'Oznacz dokumenty za okres 2026-11 jako gotowe, gdy prześlesz wszystkie.Przejdź do okresu 2026-11',
+    ]);
+    expect(within(tasks).getAllByRole('link', { name: 'Przejdź do rozliczeń' })[0]).toHaveAttribute(
+      'href',
+      '/mySettlements',
+    );
     // it comes before the periods
     const periods = await section('Okresy rozliczeniowe');
     expect(nextSteps.compareDocumentPosition(periods) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -274,11 +293,19 @@ describe('case details', { timeout: 30_000 }, () => {
     expect(november).toHaveFocus();
     expect(within(periods).getByRole('heading', { name: 'Okres 2026-11' })).toBeVisible();
 
-    // marked ready, nothing waits any more
+    // marked ready, only the invoices wait
     await userEvent.click(within(periods).getByRole('button', { name: 'Oznacz jako gotowy' }));
+    await waitFor(() => expect(taskTexts(tasks)).toEqual(invoices));
+    expect(db.casePeriods.find((period) => period.id === ids.period.november)!.isReady).toBe(true);
+  });
+
+  it("with nothing to pay and no documents to send, the client's page says nothing waits for them", async () => {
+    const { db } = renderApp(`/yourCases/${accounting}`, { role: 'Client' });
+    for (const settlement of db.settlements) if (settlement.caseId === accounting) settlement.paymentStatus = 'Paid';
+    db.casePeriods.find((period) => period.id === ids.period.november)!.isReady = true;
+    const nextSteps = await section('Co teraz w Twojej sprawie');
     expect(await within(nextSteps).findByText('Nic nie czeka teraz na Ciebie.')).toBeInTheDocument();
     expect(within(nextSteps).queryByRole('list')).not.toBeInTheDocument();
-    expect(db.casePeriods.find((period) => period.id === ids.period.november)!.isReady).toBe(true);
   });
 
   it('a manager on her case may edit it (edit link of the manager family)', async () => {

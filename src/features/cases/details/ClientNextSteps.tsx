@@ -1,8 +1,14 @@
 import { Button, List, Stack, Text } from '@mantine/core';
-import type { Case } from '@portal/sdk/model';
-import { IconArrowDown } from '@tabler/icons-react';
+import type { Case, Settlement } from '@portal/sdk/model';
+import { IconArrowDown, IconArrowRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { useId } from 'react';
+import { ButtonLink } from '../../../components/links';
+import { awaitsClientPayment } from '../../../components/settlements/payable';
 import { formatPeriod } from '../../../copy/case-labels';
+import { formatAmount, formatDate } from '../../../copy/dates';
+import { clientCaseSettlementsQuery } from '../api';
 import { clientTask } from '../periods/period-state';
 import { caseTexts } from '../texts';
 import { Section } from './Section';
@@ -16,8 +22,23 @@ export interface ClientNextStepsProps {
 }
 
 /**
+ * The case's invoices that wait for the client's payment (not those paid by card and awaiting confirmation), the
+ * longest due first, those without a due date last.
+ */
+function unpaidInvoices(settlements: readonly Settlement[] | undefined) {
+  const today = dayjs().format('YYYY-MM-DD');
+  return (settlements ?? [])
+    .filter(awaitsClientPayment)
+    .map((s) => {
+      const due = s.paymentDueDate ? formatDate(s.paymentDueDate) : null;
+      return { settlement: s, due, overdue: !!due && due < today };
+    })
+    .sort((a, b) => (a.due ?? '9999').localeCompare(b.due ?? '9999'));
+}
+
+/**
  * The top of the client's case page: where the case stands, in a sentence, and what it waits for from the client
- * (each period's documents, oldest first), each with the way to it.
+ * (its unpaid invoices, then each period's documents, oldest first), each with the way to it.
  */
 export function ClientNextSteps({ caseItem, onOpenPeriod }: ClientNextStepsProps) {
   const tasksId = useId();
@@ -28,12 +49,14 @@ export function ClientNextSteps({ caseItem, onOpenPeriod }: ClientNextStepsProps
       return task ? [{ period, task, label: formatPeriod(period.year, period.month) }] : [];
     })
     .sort((a, b) => a.label.localeCompare(b.label));
+  // fetched by the route beside the case; a failed load lists no invoices
+  const invoices = unpaidInvoices(useQuery(clientCaseSettlementsQuery(caseItem.id)).data);
 
   return (
     <Section title={texts.title}>
       <Stack gap="sm">
         {status && <Text>{status}</Text>}
-        {tasks.length === 0 ? (
+        {tasks.length + invoices.length === 0 ? (
           <Text c="dimmed">{texts.nothingToDo}</Text>
         ) : (
           <div>
@@ -41,6 +64,28 @@ export function ClientNextSteps({ caseItem, onOpenPeriod }: ClientNextStepsProps
               {texts.tasksLabel}
             </Text>
             <List spacing="xs" mt={4} aria-labelledby={tasksId}>
+              {invoices.map(({ settlement, due, overdue }) => (
+                <List.Item key={settlement.id}>
+                  <Text span mr="sm">
+                    {texts.payInvoice(settlement.invoiceNumber, formatAmount(settlement.grossAmount))}
+                    {due && (
+                      <>
+                        {overdue ? texts.overdueSince : texts.dueBy}
+                        <span style={{ whiteSpace: 'nowrap' }}>{due}</span>
+                      </>
+                    )}
+                    .
+                  </Text>
+                  <ButtonLink
+                    to="/mySettlements"
+                    size="compact-sm"
+                    variant="light"
+                    rightSection={<IconArrowRight size={14} aria-hidden />}
+                  >
+                    {texts.openSettlements}
+                  </ButtonLink>
+                </List.Item>
+              ))}
               {tasks.map(({ period, task, label }) => (
                 <List.Item key={period.id}>
                   <Text span mr="sm">
