@@ -1,12 +1,13 @@
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Settlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { Fragment, type ReactNode } from 'react';
 import { ReportCaseButton } from '../../components/cases/ReportCaseButton';
 import { AnchorLink } from '../../components/links';
 import { QueryState } from '../../components/QueryState';
 import { usePageTrail } from '../../components/shell/page-title';
+import { phoneLineClass, phoneSecondary, phoneTableContainer } from '../../components/phone-table';
+import { localToday } from '../../components/settlements/payment-rules';
 import { formatAmount, formatDate } from '../../copy/dates';
 import { paymentProcessStatusLabel, settlementPaymentStatusLabels } from '../../copy/settlement-labels';
 import { clientSettlementsQuery } from './api';
@@ -15,15 +16,13 @@ import { settlementTexts } from './texts';
 
 const texts = settlementTexts.client;
 const fields = settlementTexts.fields;
-/** Marks the columns a phone leaves out (`.case-table` in app.css): the key ones join the first cell's line there. */
-const secondary = { 'data-secondary': true };
 const dateOrDash = (date: string | null | undefined) => (date ? formatDate(date) : '-');
 
 /** `/mySettlements`: what the client owes and when, and what they have paid (spec 000 section 2). */
 export function MySettlementsScreen() {
   const { title } = usePageTrail();
   const list = useQuery(clientSettlementsQuery());
-  const groups = list.data ? groupClientSettlements(list.data, dayjs().format('YYYY-MM-DD')) : [];
+  const groups = list.data ? groupClientSettlements(list.data, localToday()) : [];
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
@@ -59,18 +58,18 @@ function SettlementGroup({ group }: { group: ClientSettlementGroup }) {
           {texts.groupTotal}: {formatAmount(group.grossTotal)}
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth="var(--case-table-min-width)" className="case-table">
+      <Table.ScrollContainer {...phoneTableContainer}>
         <Table aria-label={texts.tableLabel(name)} verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{fields.invoiceNumber}</Table.Th>
-              <Table.Th {...secondary}>{fields.case}</Table.Th>
+              <Table.Th {...phoneSecondary}>{fields.case}</Table.Th>
               <Table.Th ta="right">{fields.grossAmount}</Table.Th>
-              <Table.Th {...secondary}>{fields.issueDate}</Table.Th>
-              <Table.Th {...secondary}>{fields.paymentDueDate}</Table.Th>
-              <Table.Th {...secondary}>{fields.paymentDate}</Table.Th>
-              <Table.Th {...secondary}>{fields.paymentStatus}</Table.Th>
-              <Table.Th {...secondary}>{fields.payuStatus}</Table.Th>
+              <Table.Th {...phoneSecondary}>{fields.issueDate}</Table.Th>
+              <Table.Th {...phoneSecondary}>{fields.paymentDueDate}</Table.Th>
+              <Table.Th {...phoneSecondary}>{fields.paymentDate}</Table.Th>
+              <Table.Th {...phoneSecondary}>{fields.paymentStatus}</Table.Th>
+              <Table.Th {...phoneSecondary}>{fields.payuStatus}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -117,22 +116,22 @@ function SettlementRow({ settlement }: { settlement: Settlement }) {
       <Table.Td>
         <Text fw={500}>{settlement.invoiceNumber ?? settlementTexts.noInvoiceNumber}</Text>
         {/* on a phone: the case, the due or payment date and the card payment under the number */}
-        <Text size="xs" c="dimmed" className="case-table-phone-line">
+        <Text size="xs" c="dimmed" className={phoneLineClass}>
           {caseLink('always')}
           {phoneDetails(settlement).map((detail, i) => (
             <Fragment key={i}> · {detail}</Fragment>
           ))}
         </Text>
       </Table.Td>
-      <Table.Td {...secondary}>{caseLink('hover')}</Table.Td>
+      <Table.Td {...phoneSecondary}>{caseLink('hover')}</Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {formatAmount(settlement.grossAmount)}
       </Table.Td>
-      <Table.Td {...secondary}>{dateOrDash(settlement.issueDate)}</Table.Td>
-      <Table.Td {...secondary}>{dateOrDash(settlement.paymentDueDate)}</Table.Td>
-      <Table.Td {...secondary}>{dateOrDash(settlement.paymentDate)}</Table.Td>
-      <Table.Td {...secondary}>{settlementPaymentStatusLabels[settlement.paymentStatus]}</Table.Td>
-      <Table.Td {...secondary}>{paymentProcessStatusLabel(settlement.payuStatus)}</Table.Td>
+      <Table.Td {...phoneSecondary}>{dateOrDash(settlement.issueDate)}</Table.Td>
+      <Table.Td {...phoneSecondary}>{dateOrDash(settlement.paymentDueDate)}</Table.Td>
+      <Table.Td {...phoneSecondary}>{dateOrDash(settlement.paymentDate)}</Table.Td>
+      <Table.Td {...phoneSecondary}>{settlementPaymentStatusLabels[settlement.paymentStatus]}</Table.Td>
+      <Table.Td {...phoneSecondary}>{paymentProcessStatusLabel(settlement.payuStatus)}</Table.Td>
     </Table.Tr>
   );
 }

@@ -1,4 +1,5 @@
 import type { Settlement } from '@portal/sdk/model';
+import { isOverdue } from '../../components/settlements/payment-rules';
 
 export type ClientSettlementGroupKey = 'overdue' | 'toPay' | 'paid';
 
@@ -17,11 +18,8 @@ const order: ClientSettlementGroupKey[] = ['overdue', 'toPay', 'paid'];
  * groups are left out; each group keeps the order it was given.
  */
 export function groupClientSettlements(settlements: readonly Settlement[], today: string): ClientSettlementGroup[] {
-  const keyOf = (settlement: Settlement): ClientSettlementGroupKey => {
-    if (settlement.paymentStatus === 'Paid') return 'paid';
-    const due = settlement.paymentDueDate?.slice(0, 10);
-    return due && due < today ? 'overdue' : 'toPay';
-  };
+  const keyOf = (settlement: Settlement): ClientSettlementGroupKey =>
+    settlement.paymentStatus === 'Paid' ? 'paid' : isOverdue(settlement, today) ? 'overdue' : 'toPay';
   return order
     .map((key) => {
       const members = settlements.filter((s) => keyOf(s) === key);

@@ -2,10 +2,9 @@ import { Button, List, Stack, Text } from '@mantine/core';
 import type { Case, Settlement } from '@portal/sdk/model';
 import { IconArrowDown, IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/links';
-import { awaitsClientPayment } from '../../../components/settlements/payable';
+import { awaitsClientPayment, isOverdue, localToday } from '../../../components/settlements/payment-rules';
 import { formatPeriod } from '../../../copy/case-labels';
 import { formatAmount, formatDate } from '../../../copy/dates';
 import { clientCaseSettlementsQuery } from '../api';
@@ -26,13 +25,14 @@ export interface ClientNextStepsProps {
  * longest due first, those without a due date last.
  */
 function unpaidInvoices(settlements: readonly Settlement[] | undefined) {
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = localToday();
   return (settlements ?? [])
     .filter(awaitsClientPayment)
-    .map((s) => {
-      const due = s.paymentDueDate ? formatDate(s.paymentDueDate) : null;
-      return { settlement: s, due, overdue: !!due && due < today };
-    })
+    .map((s) => ({
+      settlement: s,
+      due: s.paymentDueDate ? formatDate(s.paymentDueDate) : null,
+      overdue: isOverdue(s, today),
+    }))
     .sort((a, b) => (a.due ?? '9999').localeCompare(b.due ?? '9999'));
 }
 

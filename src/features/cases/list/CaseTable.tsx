@@ -3,6 +3,7 @@ import type { Case } from '@portal/sdk/model';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/links';
 import { CaseStatusTag } from '../../../components/cases/CaseStatusTag';
+import { phoneLineClass, phoneSecondary, phoneTableContainer } from '../../../components/phone-table';
 import { caseTypeLabel } from '../../../copy/case-labels';
 import { formatDate } from '../../../copy/dates';
 import type { CaseFamily } from '../families';
@@ -22,9 +23,6 @@ export interface CaseTableProps {
   onSort: (field: CaseSortField) => void;
 }
 
-/** Marks the columns a phone leaves out (`.case-table` in app.css): their values join the name's line there. */
-const secondary = { 'data-secondary': true };
-
 function SortableHeader({
   field,
   sortBy,
@@ -41,7 +39,7 @@ function SortableHeader({
   return (
     <Table.Th
       aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      {...(isSecondary && secondary)}
+      {...(isSecondary && phoneSecondary)}
     >
       <UnstyledButton onClick={() => onSort(field)} fw={600} fz="sm">
         <Group gap={4} wrap="nowrap">
@@ -77,7 +75,7 @@ function ProductCell({ caseItem }: { caseItem: Case }) {
  */
 export function CaseTable({ cases, detailsLink, showClient, ...sort }: CaseTableProps) {
   return (
-    <Table.ScrollContainer minWidth="var(--case-table-min-width)" className="case-table">
+    <Table.ScrollContainer {...phoneTableContainer}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={caseTexts.list.table}>
         <Table.Thead>
           <Table.Tr>
@@ -92,8 +90,8 @@ export function CaseTable({ cases, detailsLink, showClient, ...sort }: CaseTable
             <SortableHeader field="product" isSecondary {...sort}>
               {fields.product}
             </SortableHeader>
-            <Table.Th {...secondary}>{fields.expert}</Table.Th>
-            <Table.Th {...secondary}>{fields.managers}</Table.Th>
+            <Table.Th {...phoneSecondary}>{fields.expert}</Table.Th>
+            <Table.Th {...phoneSecondary}>{fields.managers}</Table.Th>
             <SortableHeader field="createdAt" isSecondary {...sort}>
               {fields.createdAt}
             </SortableHeader>
@@ -114,17 +112,17 @@ export function CaseTable({ cases, detailsLink, showClient, ...sort }: CaseTable
                   <AnchorLink {...detailsLink(caseItem)} fw={500}>
                     {caseItem.name}
                   </AnchorLink>
-                  <Text size="xs" c="dimmed" className="case-table-phone-line">
+                  <Text size="xs" c="dimmed" className={phoneLineClass}>
                     {phoneLine}
                   </Text>
                 </Table.Td>
-                {showClient && <Table.Td {...secondary}>{personName(caseItem.client)}</Table.Td>}
-                <Table.Td {...secondary}>
+                {showClient && <Table.Td {...phoneSecondary}>{personName(caseItem.client)}</Table.Td>}
+                <Table.Td {...phoneSecondary}>
                   <ProductCell caseItem={caseItem} />
                 </Table.Td>
-                <Table.Td {...secondary}>{personName(caseItem.expert) || emptyValue}</Table.Td>
-                <Table.Td {...secondary}>{caseItem.managers.map(personName).join(', ') || emptyValue}</Table.Td>
-                <Table.Td {...secondary}>{createdAt ?? emptyValue}</Table.Td>
+                <Table.Td {...phoneSecondary}>{personName(caseItem.expert) || emptyValue}</Table.Td>
+                <Table.Td {...phoneSecondary}>{caseItem.managers.map(personName).join(', ') || emptyValue}</Table.Td>
+                <Table.Td {...phoneSecondary}>{createdAt ?? emptyValue}</Table.Td>
                 <Table.Td>
                   <CaseStatusTag status={caseItem.status} />
                 </Table.Td>
