@@ -1,16 +1,13 @@
 // Every built screen, as each role that may open it sees it, passes axe-core's WCAG 2.2 AA rules with no serious or
 // critical violation: in the light scheme on a desktop and in the dark scheme on a phone.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { UserRole } from '@portal/sdk/model';
 import { ids } from '../src/mocks/db/seed-ids';
+import { seriousViolations, settled } from './axe';
 import { launchBrowser, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const { accounting, loanLawsuit } = ids.case;
 const client = ids.person.client;
@@ -70,42 +67,6 @@ const VIEWS = [
   { name: 'light, 1440 px', colorScheme: 'light', viewport: { width: 1440, height: 900 } },
   { name: 'dark, 390 px', colorScheme: 'dark', viewport: { width: 390, height: 844 } },
 ] as const;
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** The page once its data has arrived: no request under way and no loader on screen. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('.mantine-Loader-root:visible, [aria-busy="true"]:visible')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
-  await page.locator('main').first().waitFor();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: Violation[] }> } })
-      .axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations;
-  }, WCAG_22_AA);
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => JSON.stringify(node.target))
-          .join(', ')}${violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : ''}`,
-    );
-}
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));

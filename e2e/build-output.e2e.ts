@@ -127,6 +127,13 @@ describe('what each built page loads', () => {
       oidcClient.length,
     );
   });
+  it('the demo: the stand-in card-provider page loads nothing of the app (which would start on it); only the demo has it', () => {
+    const app = loadedBy(demo, 'index.html');
+    const provider = loadedBy(demo, 'demo-card-provider.html');
+    expect(provider.size).toBeGreaterThan(0);
+    expect([...provider].filter((file) => app.has(file))).toEqual([]);
+    expect([...production.keys(), ...development.keys()].filter((file) => file.includes('card-provider'))).toEqual([]);
+  });
 });
 
 describe('the Content-Security-Policy of the built pages', () => {

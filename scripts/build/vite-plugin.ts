@@ -30,6 +30,8 @@ export function portalBuild(): Plugin {
       const input: Record<string, string> = { main: resolve(root, 'index.html') };
       // the page the sign-in server answers a silent (prompt=none) sign-in to, inside a hidden iframe
       if (!env.demo) input.silentRenew = resolve(root, 'silent-renew.html');
+      // the demo's stand-in for the card provider's pages (src/mocks/card-provider/page.ts)
+      if (env.demo) input.cardProvider = resolve(root, 'demo-card-provider.html');
       const output = { codeSplitting: { groups: [firstPageChunk(Object.values(input).slice(1)), uiKitChunk()] } };
       // MSW's cookie store asks tldts for registrable domains; the demo's build answers with a few lines instead
       // of the 90 KB public suffix list (src/mocks/public-suffix.ts)

@@ -11,6 +11,8 @@ export const config = {
   demo: env.VITE_DEMO === 'true',
   productName: env.VITE_PRODUCT_NAME ?? 'Portal Klienta',
   apiBaseUrl: env.VITE_API_BASE_URL ?? '',
+  /** VITE_PAYMENTS_DISABLED=true: clients are not offered card payments ("Zapłać"). */
+  paymentsDisabled: env.VITE_PAYMENTS_DISABLED === 'true',
   oidc: {
     authority: env.VITE_OIDC_AUTHORITY ?? '',
     clientId: env.VITE_OIDC_CLIENT_ID ?? '',

@@ -1,5 +1,6 @@
 import type { AnyHandler, RequestHandler } from 'msw';
 import { accountingTypesHandlers } from './accounting-types';
+import { cvvHandler } from './card-provider/cvv';
 import { caseHistoryHandlers } from './case-history';
 import { caseMessagesHandlers } from './case-messages';
 import { casesHandlers } from './cases';
@@ -62,6 +63,7 @@ export function createDemoBackend(db: DemoDb = createDb()) {
   const handlers: AnyHandler[] = [
     notifier.handler,
     statefulBackend(db, events),
+    cvvHandler(db),
     ...notificationHubHandlers,
     fakerFallback(),
   ];

@@ -1,6 +1,7 @@
 import type { UserRole } from '@portal/sdk/model';
 import { configureSdk } from '@portal/sdk/runtime';
 import { beforeEach } from 'vitest';
+import { cvvHandler } from '../mocks/card-provider/cvv';
 import { createDb, type DemoDb } from '../mocks/db/db';
 import { demoPersonIds } from '../mocks/db/seed-ids';
 import { createEvents, type DemoEvents } from '../mocks/events';
@@ -10,7 +11,7 @@ import { server, TEST_API_ORIGIN } from './server';
 /** A fresh demo backend on the test MSW server: a database with the seed and every stateful handler over it. */
 export function serveDemoApi(events: DemoEvents = createEvents()): { db: DemoDb; events: DemoEvents } {
   const db = createDb(null);
-  server.use(statefulBackend(db, events));
+  server.use(statefulBackend(db, events), cvvHandler(db));
   return { db, events };
 }
 

@@ -58,6 +58,8 @@ describe('the client’s settlements', { timeout: 30_000 }, () => {
       'Wystawiono fakturę',
       'Rozpoczęto',
     ]);
+    // a card payment under way: not asked to pay again
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
     expect(within(row).getAllByRole('link', { name: 'Kredyt frankowy – pozew przeciwko bankowi' })[0]).toHaveAttribute(
       'href',
       '/yourCases/1002',

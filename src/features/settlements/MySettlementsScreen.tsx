@@ -1,31 +1,48 @@
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Settlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { ReportCaseButton } from '../../components/cases/ReportCaseButton';
 import { AnchorLink } from '../../components/links';
 import { QueryState } from '../../components/QueryState';
 import { usePageTrail } from '../../components/shell/page-title';
 import { phoneLineClass, phoneSecondary, phoneTableContainer } from '../../components/phone-table';
-import { localToday } from '../../components/settlements/payment-rules';
+import { awaitsClientPayment, localToday } from '../../components/settlements/payment-rules';
+import { config } from '../../lib/config';
 import { formatAmount, formatDate } from '../../copy/dates';
 import { paymentProcessStatusLabel, settlementPaymentStatusLabels } from '../../copy/settlement-labels';
 import { clientSettlementsQuery } from './api';
 import { groupClientSettlements, type ClientSettlementGroup } from './client-groups';
+import { PayDialog } from './PayDialog';
+import { paymentTexts } from './payment-texts';
+import { ProviderReturn } from './ProviderReturn';
+import type { SettlementsSearch } from './settlements-search';
 import { settlementTexts } from './texts';
 
 const texts = settlementTexts.client;
 const fields = settlementTexts.fields;
 const dateOrDash = (date: string | null | undefined) => (date ? formatDate(date) : '-');
 
-/** `/mySettlements`: what the client owes and when, and what they have paid (spec 000 section 2). */
-export function MySettlementsScreen() {
+/** Whether the client is offered "Zapłać" (spec 000 section 2): unless a setting switches card payments off. */
+export const offersPayment = (settlement: Settlement, paymentsDisabled = config.paymentsDisabled) =>
+  !paymentsDisabled && awaitsClientPayment(settlement);
+
+type Pay = (settlement: Settlement) => void;
+
+/**
+ * `/mySettlements`: what the client owes and when, and what they have paid (spec 000 section 2); "Zapłać" pays
+ * by card, and the provider's answer is told on return.
+ */
+export function MySettlementsScreen({ search }: { search: SettlementsSearch }) {
   const { title } = usePageTrail();
   const list = useQuery(clientSettlementsQuery());
   const groups = list.data ? groupClientSettlements(list.data, localToday()) : [];
+  const [paying, setPaying] = useState<Settlement | null>(null);
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
+      <ProviderReturn search={search} />
+      <PayDialog settlement={paying} onClose={() => setPaying(null)} />
       <QueryState query={list}>
         {groups.length === 0 ? (
           <Stack align="center" gap="sm" py="xl" role="status">
@@ -38,14 +55,14 @@ export function MySettlementsScreen() {
             </Text>
           </Stack>
         ) : (
-          groups.map((group) => <SettlementGroup key={group.key} group={group} />)
+          groups.map((group) => <SettlementGroup key={group.key} group={group} onPay={setPaying} />)
         )}
       </QueryState>
     </Stack>
   );
 }
 
-function SettlementGroup({ group }: { group: ClientSettlementGroup }) {
+function SettlementGroup({ group, onPay }: { group: ClientSettlementGroup; onPay: Pay }) {
   const name = texts.groups[group.key];
   const headingId = `settlements-${group.key}`;
   return (
@@ -74,7 +91,7 @@ function SettlementGroup({ group }: { group: ClientSettlementGroup }) {
           </Table.Thead>
           <Table.Tbody>
             {group.settlements.map((settlement) => (
-              <SettlementRow key={settlement.id} settlement={settlement} />
+              <SettlementRow key={settlement.id} settlement={settlement} onPay={onPay} />
             ))}
           </Table.Tbody>
         </Table>
@@ -104,7 +121,7 @@ function phoneDetails(settlement: Settlement): ReactNode[] {
   return details;
 }
 
-function SettlementRow({ settlement }: { settlement: Settlement }) {
+function SettlementRow({ settlement, onPay }: { settlement: Settlement; onPay: Pay }) {
   // underlined within the phone's line of text, where colour alone would not tell it from the text around it
   const caseLink = (underline: 'always' | 'hover') => (
     <AnchorLink to="/yourCases/$id" params={{ id: settlement.caseId }} underline={underline}>
@@ -124,8 +141,23 @@ function SettlementRow({ settlement }: { settlement: Settlement }) {
         </Text>
       </Table.Td>
       <Table.Td {...phoneSecondary}>{caseLink('hover')}</Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatAmount(settlement.grossAmount)}
+      <Table.Td ta="right">
+        <Text span style={{ whiteSpace: 'nowrap' }}>
+          {formatAmount(settlement.grossAmount)}
+        </Text>
+        {/* under the amount it pays, on a phone as on a desk */}
+        {offersPayment(settlement) && (
+          <Button
+            size="compact-sm"
+            mt={6}
+            display="block"
+            ml="auto"
+            aria-label={paymentTexts.payInvoice(settlement.invoiceNumber)}
+            onClick={() => onPay(settlement)}
+          >
+            {paymentTexts.pay}
+          </Button>
+        )}
       </Table.Td>
       <Table.Td {...phoneSecondary}>{dateOrDash(settlement.issueDate)}</Table.Td>
       <Table.Td {...phoneSecondary}>{dateOrDash(settlement.paymentDueDate)}</Table.Td>

@@ -1,5 +1,5 @@
 import { createSeed } from './seed';
-import { settlementId } from './seed-ids';
+import { settlementId } from './settlement-ids';
 import { collectionNames, type DemoData } from './types';
 
 /**

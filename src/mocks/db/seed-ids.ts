@@ -94,6 +94,3 @@ export const demoPersonIds = {
   ExpertOwner: ids.person.expertOwner,
   Admin: ids.person.admin,
 } as const satisfies Record<UserRole, number>;
-
-/** A settlement id (a uuid, used as the checkout guid) from a sequence number. */
-export const settlementId = (n: number) => `5e771e00-2026-4b1c-9a2d-${n.toString(16).padStart(12, '0')}`;

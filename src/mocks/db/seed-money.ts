@@ -2,7 +2,7 @@ import type { PaymentProcessStatus, Settlement, SettlementPaymentStatus } from '
 import { userRef } from './refs';
 import { cases } from './seed-cases';
 import type { DemoSavedCard } from './types';
-import { settlementId } from './seed-ids';
+import { settlementId } from './settlement-ids';
 
 /** The demo's "today": settlements unpaid after their due date before it are overdue. */
 export const DEMO_TODAY = '2026-11-22';

@@ -6,8 +6,10 @@ import { assertCaseAccess } from '../shared/access';
 import { actingUserId } from '../shared/acting-user';
 import { notFound } from '../shared/answers';
 import type { MockContext } from '../shared/context';
+import { cardPaymentsHandlers } from './card-payments';
 
-export const settlementsHandlers = ({ db }: MockContext) => {
+export const settlementsHandlers = (context: MockContext) => {
+  const { db } = context;
   // a client sees the settlements published to them: those with an invoice, not the firm's forecasts
   const publishedTo = (clientId: number | undefined) =>
     db.settlements.filter((s) => s.client?.id === clientId && s.paymentStatus !== 'Forecast');
@@ -19,5 +21,6 @@ export const settlementsHandlers = ({ db }: MockContext) => {
       assertCaseAccess(db, request, item);
       return publishedTo(actingUserId(request)).filter((s) => s.caseId === item.id);
     }),
+    ...cardPaymentsHandlers(context),
   ];
 };

@@ -1,0 +1,202 @@
+import {
+  getCreateSettlementPaymentMockHandler,
+  getGetSettlementPaymentMethodsMockHandler,
+  getPaySettlementBySavedCardMockHandler,
+} from '@portal/sdk/mocks/settlements';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../../components/settlements/provider-redirect';
+import { settlementId } from '../../mocks/db/settlement-ids';
+import { renderApp } from '../../testing/render';
+import { offersPayment } from './MySettlementsScreen';
+
+const overdueInvoice = 'FV/2026/10/0087';
+const rowOf = async (invoiceNumber: string) =>
+  (await screen.findByText(invoiceNumber, {}, { timeout: 5000 })).closest('tr')!;
+const payButton = (invoiceNumber: string) => screen.queryByRole('button', { name: `Zapłać fakturę ${invoiceNumber}` });
+
+async function openPayment(invoiceNumber = overdueInvoice) {
+  await rowOf(invoiceNumber);
+  await userEvent.click(payButton(invoiceNumber)!);
+  return screen.findByRole('dialog', { name: 'Płatność kartą' });
+}
+
+describe('paying a settlement by card', { timeout: 30_000 }, () => {
+  let assign: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00'));
+    assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('offers "Zapłać" exactly for an issued invoice with no card payment under way', async () => {
+    renderApp('/mySettlements', { role: 'Client' });
+    await rowOf(overdueInvoice);
+    // no card payment yet, and one whose card payment was cancelled
+    expect(payButton(overdueInvoice)).toBeInTheDocument();
+    expect(payButton('FV/2026/11/0141')).toBeInTheDocument();
+    // started at the provider, or awaiting its confirmation
+    expect(payButton('FV/2026/10/0093')).not.toBeInTheDocument();
+    expect(payButton('FV/2026/11/0129')).not.toBeInTheDocument();
+    // paid
+    expect(payButton('FV/2026/09/0112')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Opłacone' })).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('is not offered at all when a setting switches card payments off', () => {
+    const issued = { id: 'a', caseId: 1, case: { id: 1, name: 'S' }, grossAmount: 1, amountDue: 1 } as const;
+    expect(offersPayment({ ...issued, paymentStatus: 'InvoiceIssued', payuStatus: null }, false)).toBe(true);
+    expect(offersPayment({ ...issued, paymentStatus: 'InvoiceIssued', payuStatus: null }, true)).toBe(false);
+    expect(offersPayment({ ...issued, paymentStatus: 'InvoiceIssued', payuStatus: 'CANCELED' }, true)).toBe(false);
+  });
+
+  it('asks first: the invoice, its amount, the terms, Zapłać and Anuluj; Anuluj sends nothing', async () => {
+    const started = vi.fn();
+    renderApp('/mySettlements', {
+      role: 'Client',
+      handlers: [http.post('*/api/Settlement/payment', () => void started())],
+    });
+    const dialog = await openPayment();
+    expect(dialog).toHaveTextContent(`Faktura ${overdueInvoice}`);
+    expect(dialog.textContent?.replace(/\s/g, ' ')).toContain('430,50 zł');
+    expect(dialog).toHaveTextContent(
+      'Klikając „Zapłać”, akceptujesz regulamin platformy. Płatność realizuje operator płatności PayU.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'regulamin platformy' })).toHaveAttribute(
+      'href',
+      '/polityka-prywatnosci',
+    );
+    // the client's preferred valid card is the first choice; the expired one is not offered
+    expect(await within(dialog).findByRole('radio', { name: 'Zapisana karta Visa •••• 1111' })).toBeChecked();
+    expect(within(dialog).queryByText(/7891/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(started).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('on the provider’s page: starts the payment and opens the address the answer names', async () => {
+    let body: unknown;
+    renderApp('/mySettlements', {
+      role: 'Client',
+      handlers: [
+        getCreateSettlementPaymentMockHandler(async ({ request }) => {
+          body = await request.json();
+          return { paymentUrl: 'https://secure.payu.com/pay/?orderId=ABC' };
+        }),
+      ],
+    });
+    const dialog = await openPayment();
+    await userEvent.click(
+      await within(dialog).findByRole('radio', { name: 'Inna karta, na stronie operatora płatności' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapłać' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://secure.payu.com/pay/?orderId=ABC'));
+    // the provider sends the client back to their settlements
+    expect(body).toEqual({ settlementId: settlementId(2), currentUrl: `${window.location.origin}/mySettlements` });
+  });
+
+  it('refuses an address that is neither https nor the portal’s own with "Wystąpił błąd"', async () => {
+    for (const paymentUrl of ['http://pay.example.com/order', 'javascript:alert(1)']) {
+      const view = renderApp('/mySettlements', {
+        role: 'Client',
+        handlers: [
+          getCreateSettlementPaymentMockHandler({ paymentUrl }),
+          getGetSettlementPaymentMethodsMockHandler({ cardTokens: [] }),
+        ],
+      });
+      const dialog = await openPayment();
+      // without a saved card there is nothing to choose
+      expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Zapłać' }));
+      expect(await screen.findByText('Wystąpił błąd')).toBeInTheDocument();
+      expect(assign).not.toHaveBeenCalled();
+      view.unmount();
+    }
+  });
+
+  it('with the saved card: paid in one step, the invoice moves under paid and the client is told', async () => {
+    renderApp('/mySettlements', { role: 'Client' });
+    const dialog = await openPayment();
+    await within(dialog).findByRole('radio', { name: 'Zapisana karta Visa •••• 1111' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapłać' }));
+    expect(await screen.findByText('Płatność przyjęta')).toBeInTheDocument();
+    const paid = screen.getByRole('region', { name: 'Opłacone' });
+    expect(await within(paid).findByText(overdueInvoice)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Po terminie' })).queryByText(overdueInvoice),
+    ).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('with the saved card and the bank’s check: "Weryfikacja karty", not closable, then the bank’s page a second later', async () => {
+    renderApp('/mySettlements', {
+      role: 'Client',
+      handlers: [
+        getPaySettlementBySavedCardMockHandler({
+          status: { statusCode: 'WARNING_CONTINUE_3DS' },
+          redirectUri: 'https://bank.example.pl/3ds?ref=1',
+        }),
+      ],
+    });
+    const dialog = await openPayment();
+    await within(dialog).findByRole('radio', { name: 'Zapisana karta Visa •••• 1111' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapłać' }));
+    const notice = (await screen.findByText('Weryfikacja karty')).closest<HTMLElement>('.mantine-Notification-root')!;
+    expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://bank.example.pl/3ds?ref=1'), { timeout: 3000 });
+  });
+
+  it('with the saved card declined: the provider’s words in the dialog, nothing paid', async () => {
+    renderApp('/mySettlements', {
+      role: 'Client',
+      handlers: [
+        getPaySettlementBySavedCardMockHandler({ status: { statusCode: 'ERROR', statusDesc: 'Karta zablokowana.' } }),
+      ],
+    });
+    const dialog = await openPayment();
+    await within(dialog).findByRole('radio', { name: 'Zapisana karta Visa •••• 1111' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapłać' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Karta zablokowana.');
+    expect(within(screen.getByRole('region', { name: 'Po terminie' })).getByText(overdueInvoice)).toBeInTheDocument();
+  });
+});
+
+describe('coming back from the card provider', { timeout: 30_000 }, () => {
+  it('SUCCESS: the payment was accepted; closing the message clears the address', async () => {
+    const { history } = renderApp('/mySettlements?statusCode=SUCCESS&refReqId=abc-1', { role: 'Client' });
+    const message = (await screen.findByText('Płatność przyjęta', {}, { timeout: 5000 })).closest('[role="status"]');
+    expect(message).toHaveTextContent(
+      'Dziękujemy. Faktura będzie oznaczona jako opłacona, gdy operator płatności potwierdzi płatność.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(history.location.search).toBe(''));
+    expect(screen.queryByText('Płatność przyjęta')).not.toBeInTheDocument();
+  });
+
+  it('any other status, or one the portal does not know: the payment was not completed', async () => {
+    for (const statusCode of ['ERROR', '<script>']) {
+      const view = renderApp(`/mySettlements?statusCode=${encodeURIComponent(statusCode)}`, { role: 'Client' });
+      const alert = (await screen.findByText('Płatność nie została zakończona', {}, { timeout: 5000 })).closest(
+        '[role="alert"]',
+      );
+      expect(alert).toHaveTextContent('Operator płatności nie potwierdził płatności. Możesz spróbować ponownie.');
+      view.unmount();
+    }
+  });
+
+  it('fetches the settlements again, as the provider may have changed them', async () => {
+    const calls = vi.fn();
+    renderApp('/mySettlements?statusCode=SUCCESS', {
+      role: 'Client',
+      handlers: [http.get('*/api/Settlement/client', () => void calls())],
+    });
+    await screen.findByText(overdueInvoice, {}, { timeout: 5000 });
+    // once for the page, and again after the return
+    await waitFor(() => expect(calls.mock.calls.length).toBeGreaterThanOrEqual(2));
+  });
+});

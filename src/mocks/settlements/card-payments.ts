@@ -1,0 +1,118 @@
+import {
+  getCreateSettlementPaymentMockHandler,
+  getDeleteSettlementCardMockHandler,
+  getGetSettlementPaymentMethodsMockHandler,
+  getPaySettlementBySavedCardMockHandler,
+  getSaveSettlementCardMockHandler,
+} from '@portal/sdk/mocks/settlements';
+import type { Settlement, SettlementCardProviderResult } from '@portal/sdk/model';
+import { HttpResponse } from 'msw';
+import { awaitsClientPayment } from '../../components/settlements/payment-rules';
+import { cardProviderAnswer } from '../card-provider/answer';
+import { providerPageUrl } from '../card-provider/page-address';
+import { demoCardOfToken } from '../card-provider/test-cards';
+import type { DemoDb } from '../db/db';
+import { actingUserId } from '../shared/acting-user';
+import { badRequest, forbidden, notFound } from '../shared/answers';
+import type { MockContext } from '../shared/context';
+import { lazySchemas, validBody, validQuery } from '../shared/validation';
+import { keepSavedCard, markPaidByCard } from './payments';
+
+const schemas = lazySchemas(() => import('@portal/sdk/zod/settlements'));
+
+/** Where the provider sends the client back after checking a card: their cards, or their settlements. */
+const cardsScreen = (request: Request) => new URL('/mySettlements?tab=cards', request.url).href;
+const settlementsScreen = (request: Request) => new URL('/mySettlements', request.url).href;
+
+const declined = (statusDesc: string): SettlementCardProviderResult => ({
+  status: { statusCode: 'ERROR', statusDesc },
+});
+
+/** The acting client's own settlement that waits for their payment; 404, 403 or 400 otherwise. */
+function payableSettlement(db: DemoDb, request: Request, id: string): Settlement {
+  const settlement = db.settlements.find((s) => s.id === id);
+  if (!settlement || settlement.paymentStatus === 'Forecast') throw notFound('Nie znaleziono rozliczenia');
+  if (settlement.client?.id !== actingUserId(request)) throw forbidden();
+  if (!awaitsClientPayment(settlement)) throw badRequest({ settlementId: ['To rozliczenie nie czeka na płatność.'] });
+  return settlement;
+}
+
+/**
+ * The card payments of the client's settlements and their saved cards, with the demo's card provider behind
+ * them: the stand-in's pages (demo-card-provider.html) and its test cards decide each answer.
+ */
+export const cardPaymentsHandlers = ({ db }: MockContext) => {
+  const cardsOf = (userId: number | undefined) => db.savedCards.filter((card) => card.userId === userId);
+  return [
+    getGetSettlementPaymentMethodsMockHandler(({ request }) => ({
+      cardTokens: cardsOf(actingUserId(request)).map(({ userId: _, ...card }) => card),
+    })),
+    getCreateSettlementPaymentMockHandler(async ({ request }) => {
+      const { settlementId, currentUrl } = await validBody((await schemas()).CreateSettlementPaymentBody, request);
+      const settlement = payableSettlement(db, request, settlementId);
+      return {
+        paymentUrl: providerPageUrl(request.url, {
+          operation: 'pay',
+          settlementId: settlement.id,
+          continueUrl: currentUrl,
+        }),
+      };
+    }),
+    getPaySettlementBySavedCardMockHandler(({ request, params }) => {
+      const settlement = payableSettlement(db, request, String(params.id));
+      const cards = cardsOf(actingUserId(request)).filter((card) => card.status === 'NEW');
+      const card = cards.find((c) => c.preferred) ?? cards[0];
+      if (!card) throw badRequest({ id: ['Nie masz zapisanej ważnej karty płatniczej.'] });
+      const settlementsUrl = settlementsScreen(request);
+      return cardProviderAnswer({
+        card: card.cardNumberMasked,
+        request,
+        succeed: () => {
+          markPaidByCard(settlement);
+          db.save();
+        },
+        secureCheck: {
+          operation: '3ds',
+          purpose: 'payment',
+          settlementId: settlement.id,
+          cardNumberMasked: card.cardNumberMasked,
+          continueUrl: settlementsUrl,
+        },
+        cvv: { pending: { settlementId: settlement.id }, askOn: settlementsUrl },
+        declined: 'Bank odrzucił płatność tą kartą.',
+      });
+    }),
+    getSaveSettlementCardMockHandler(({ request }) => saveCard(db, request)),
+    getDeleteSettlementCardMockHandler(async ({ request }) => {
+      const { token } = validQuery((await schemas()).DeleteSettlementCardQueryParams, request);
+      const userId = actingUserId(request);
+      const index = db.savedCards.findIndex((card) => card.userId === userId && card.value === token);
+      if (index < 0) throw notFound('Nie znaleziono karty');
+      const [removed] = db.savedCards.splice(index, 1);
+      // the provider makes another card preferred when the preferred one goes
+      const next = removed.preferred && cardsOf(userId).find((card) => card.status === 'NEW');
+      if (next) next.preferred = true;
+      db.save();
+      return new HttpResponse(null, { status: 204 }) as never;
+    }),
+  ];
+
+  async function saveCard(db: DemoDb, request: Request): Promise<SettlementCardProviderResult> {
+    const { token } = validQuery((await schemas()).SaveSettlementCardQueryParams, request);
+    const userId = actingUserId(request);
+    const card = demoCardOfToken(token);
+    if (!card || !userId) return declined('Nieprawidłowy token karty.');
+    const cardsUrl = cardsScreen(request);
+    return cardProviderAnswer({
+      card: card.cardNumberMasked,
+      request,
+      succeed: () => {
+        keepSavedCard(db, userId, token, card);
+        db.save();
+      },
+      secureCheck: { operation: '3ds', purpose: 'saveCard', token, userId: String(userId), continueUrl: cardsUrl },
+      cvv: { pending: { token, userId }, askOn: cardsUrl },
+      declined: 'Bank odrzucił tę kartę. Sprawdź dane albo użyj innej karty.',
+    });
+  }
+};
