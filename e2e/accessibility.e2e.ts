@@ -14,7 +14,18 @@ const client = ids.person.client;
 /** The built screens (with a record each role may open), by role; `null` is signed out. */
 const screensByRole: [UserRole | null, string[]][] = [
   [null, ['/login']],
-  ['Client', ['/', '/yourCases', `/yourCases/${accounting}`, '/yourCases/add', '/mySettlements', '/no-such-page']],
+  [
+    'Client',
+    [
+      '/',
+      '/yourCases',
+      `/yourCases/${accounting}`,
+      '/yourCases/add',
+      '/mySettlements',
+      '/mySettlements?tab=cards',
+      '/no-such-page',
+    ],
+  ],
   [
     'Admin',
     [

@@ -62,3 +62,48 @@ describe('card payments in the demo', () => {
     await page.context().close();
   });
 });
+
+describe('saved cards in the demo', () => {
+  /** The cards tab, a card typed into the stand-in's secure fields, and "Zapisz". */
+  async function addCard(page: Page, number: string) {
+    await page.goto(`${demoUrl}/mySettlements`);
+    await page.getByRole('tab', { name: 'Karty płatnicze' }).click();
+    await page.getByRole('textbox', { name: 'Numer karty' }).fill(number);
+    await page.getByRole('textbox', { name: 'Data ważności' }).fill('11/29');
+    await page.getByRole('textbox', { name: 'Kod CVV' }).fill('123');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+  }
+
+  it('a client adds a card through the bank’s 3-D Secure check', async () => {
+    const { page, errors, cspViolations } = await openPage(browser);
+    await signInToDemo(page, demoUrl, 'Client');
+    await addCard(page, '5434 0210 1682 4014');
+    await page.getByText('Weryfikacja karty').waitFor();
+    await page.waitForURL(/\/demo-card-provider\.html\?operation=3ds/);
+    await page.getByRole('heading', { name: 'Weryfikacja 3-D Secure' }).waitFor();
+    await page.getByRole('button', { name: 'Potwierdź' }).click();
+
+    await page.waitForURL(/\/mySettlements\?tab=cards&statusCode=SUCCESS/);
+    await page.getByText('Karta została dodana pomyślnie').waitFor();
+    await page.getByRole('article', { name: 'Mastercard •••• 4014' }).waitFor();
+    expect(errors).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a client adds a card the provider asks the CVV for', async () => {
+    const { page, errors } = await openPage(browser);
+    await signInToDemo(page, demoUrl, 'Client');
+    await addCard(page, '4012 0010 3714 1112');
+    await page.getByRole('button', { name: 'Zatwierdź' }).waitFor();
+    expect(await page.getByText('Podaj kod CVV karty i zatwierdź').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('textbox', { name: 'Numer karty' }).count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Kod CVV' }).fill('321');
+    await page.getByRole('button', { name: 'Zatwierdź' }).click();
+    await page.getByText('Karta została dodana pomyślnie').waitFor();
+    await page.getByRole('article', { name: 'Visa •••• 1112' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

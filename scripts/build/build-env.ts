@@ -1,6 +1,8 @@
 // What a build is, read from its Vite environment (the `.env.<mode>` files and the VITE_* variables), and the
 // settings a build against a real server cannot do without.
 
+import { DEFAULT_CARD_SDK_URL } from '../../src/lib/card-sdk/provider-address';
+
 export interface BuildEnv {
   /** The mock-only demo: one sign-in button per role, MSW answers the API (`--mode demo`). */
   demo: boolean;
@@ -11,6 +13,8 @@ export interface BuildEnv {
   /** The sign-in server (OpenID provider); '' in the demo. */
   oidcAuthority: string;
   oidcClientId: string;
+  /** The card provider's browser SDK, whose frames hold the card fields; '' where the API is mocked (a stand-in). */
+  cardSdkUrl: string;
 }
 
 /** What a build that talks to a real API and a real sign-in server must be given. */
@@ -30,6 +34,7 @@ export const buildEnv = (env: Env): BuildEnv => {
     apiBaseUrl: env.VITE_API_BASE_URL ?? '',
     oidcAuthority: demo ? '' : (env.VITE_OIDC_AUTHORITY ?? ''),
     oidcClientId: demo ? '' : (env.VITE_OIDC_CLIENT_ID ?? ''),
+    cardSdkUrl: demo || env.VITE_MOCK_API === 'true' ? '' : (env.VITE_PAYU_SDK_URL ?? DEFAULT_CARD_SDK_URL),
   };
 };
 

@@ -15,13 +15,23 @@ const directive = (env: typeof production, name: string) =>
     .join(' ');
 
 describe('the Content-Security-Policy of a build', () => {
-  it('production: scripts from the site only, the network only to the API, its hub and the sign-in server', () => {
+  it('production: scripts from the site and the card provider, the network only to the API, its hub and the sign-in server', () => {
     expect(contentSecurityPolicy(production)).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-        "font-src 'self'; connect-src https://api.example.pl wss://api.example.pl https://login.example.pl; " +
-        "frame-src 'self' https://login.example.pl; worker-src 'none'; object-src 'none'; base-uri 'self'; " +
-        "form-action 'self'",
+      "default-src 'self'; script-src 'self' https://secure.payu.com; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data: blob:; font-src 'self'; " +
+        'connect-src https://api.example.pl wss://api.example.pl https://login.example.pl; ' +
+        "frame-src 'self' https://login.example.pl https://secure.payu.com; worker-src 'none'; object-src 'none'; " +
+        "base-uri 'self'; form-action 'self'",
     );
+  });
+
+  it('the card provider’s sandbox, when the build names it', () => {
+    const sandbox = buildEnv({
+      ...productionVariables,
+      VITE_PAYU_SDK_URL: 'https://secure.snd.payu.com/javascript/sdk',
+    });
+    expect(directive(sandbox, 'script-src')).toBe("'self' https://secure.snd.payu.com");
+    expect(directive(sandbox, 'frame-src')).toBe("'self' https://login.example.pl https://secure.snd.payu.com");
   });
 
   it('as a header it also forbids framing the portal (a meta element cannot)', () => {
@@ -53,6 +63,8 @@ describe('the Content-Security-Policy of a build', () => {
     expect(directive(development, 'connect-src')).toBe("'self' http://localhost:4011");
     expect(directive(development, 'frame-src')).toBe("'self' http://localhost:4011");
     expect(directive(development, 'worker-src')).toBe("'none'");
+    // the card provider is mocked with the API: its stand-in comes from the site
+    expect(directive(development, 'script-src')).toBe("'self'");
   });
 });
 

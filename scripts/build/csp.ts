@@ -1,5 +1,5 @@
-// The Content-Security-Policy of a build, derived from its environment: scripts only from the site itself, the
-// network only to the API (and its notification hub) and the sign-in server.
+// The Content-Security-Policy of a build, derived from its environment: scripts only from the site itself (and the
+// card provider's SDK), the network only to the API (and its notification hub) and the sign-in server.
 import type { BuildEnv } from './build-env';
 
 const origin = (url: string) => new URL(url).origin;
@@ -11,9 +11,12 @@ const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
 export function cspDirectives(env: BuildEnv): [string, string[]][] {
   const api = isAbsolute(env.apiBaseUrl) ? [origin(env.apiBaseUrl), webSocketOrigin(env.apiBaseUrl)] : ["'self'"];
   const signIn = env.oidcAuthority ? [origin(env.oidcAuthority)] : [];
+  // the card provider's SDK, and the frames it puts the card fields in
+  const cardProvider = env.cardSdkUrl ? [origin(env.cardSdkUrl)] : [];
+  const frames = [...signIn, ...cardProvider];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...cardProvider]],
     // Mantine writes its CSS variables and some component styles into <style> elements at run time
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // data: the select chevron of Mantine's CSS; blob: profile pictures loaded from the API
@@ -21,7 +24,7 @@ export function cspDirectives(env: BuildEnv): [string, string[]][] {
     ['font-src', ["'self'"]],
     ['connect-src', [...new Set([...api, ...signIn])]],
     // oidc-client-ts renews silently in a hidden iframe: the sign-in server, which answers to silent-renew.html
-    ['frame-src', signIn.length > 0 ? ["'self'", ...signIn] : ["'none'"]],
+    ['frame-src', frames.length > 0 ? ["'self'", ...frames] : ["'none'"]],
     // no build has workers (the demo's mock API answers inside the page)
     ['worker-src', ["'none'"]],
     ['object-src', ["'none'"]],

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createDemoSession } from '../lib/auth/demo-session';
+import { setCardSdkScript } from '../lib/card-sdk/load';
 import { config } from '../lib/config';
 import { resolveImpersonatedUserId, resolveOrganisationId } from '../lib/org/organisation';
 import { demoPersonByRole } from '../mocks/people';
@@ -34,6 +35,11 @@ export async function start() {
   const demoBackend = mockApi
     ? onFirstUse(() => import('../mocks/browser').then((demo) => demo.startDemoBackend()))
     : undefined;
+  // the card provider is mocked with the API: the stand-in for its script comes with the first screen that needs it
+  if (mockApi)
+    setCardSdkScript(
+      () => void import('../mocks/card-provider/sdk-stand-in').then((sdk) => sdk.installCardSdkStandIn()),
+    );
   const shell = preloadShell();
   const createSession = await sessionOfBuild();
 

@@ -4,6 +4,8 @@
  * development OpenID provider's settings are in .env.development, for `npm run dev` only.
  */
 // VITE_MOCK_API=true (development) makes MSW answer the API in the browser; src/app/main.tsx reads it.
+import { DEFAULT_CARD_SDK_URL } from './card-sdk/provider-address';
+
 const env = import.meta.env;
 
 export const config = {
@@ -11,6 +13,11 @@ export const config = {
   demo: env.VITE_DEMO === 'true',
   productName: env.VITE_PRODUCT_NAME ?? 'Portal Klienta',
   apiBaseUrl: env.VITE_API_BASE_URL ?? '',
+  /** The card provider (PayU): the shop's point of sale and the address of its browser SDK (Secure Form). */
+  cardProvider: {
+    posId: env.VITE_PAYU_POS_ID ?? '',
+    sdkUrl: env.VITE_PAYU_SDK_URL ?? DEFAULT_CARD_SDK_URL,
+  },
   /** VITE_PAYMENTS_DISABLED=true: clients are not offered card payments ("Zapłać"). */
   paymentsDisabled: env.VITE_PAYMENTS_DISABLED === 'true',
   oidc: {

@@ -1,4 +1,5 @@
 import type { Notification } from '@portal/sdk/model';
+import { CARD_SDK_ARRIVAL_KEY } from './card-provider/sdk-stand-in';
 import type { DemoDb } from './db/db';
 import { connectedHubClientCount, dropHubConnections, pushNotification } from './hub';
 
@@ -13,6 +14,8 @@ export interface DemoControl {
   reset(): void;
   /** The next authenticated API call answers 401 (the session renews and repeats it). */
   rejectNextApiCall(): void;
+  /** How the card provider's script arrives the next time a screen needs it: after 5 s, or never ("Timeout"). */
+  cardSdk(arrival: 'slow' | 'missing'): void;
   /** The HTTP calls the demo answered, oldest first (the last 200): its in-page answers are not in the Network panel. */
   calls(): readonly DemoCall[];
 }
@@ -62,6 +65,7 @@ export function createDemoControl(
     reset: () => db.reset(),
     rejectNextApiCall: () => authGate.rejectNext(),
     calls: () => calls.list(),
+    cardSdk: (arrival) => sessionStorage.setItem(CARD_SDK_ARRIVAL_KEY, arrival),
   };
 }
 

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { setCardSdkScript } from '../lib/card-sdk/load';
+import { installCardSdkStandIn } from '../mocks/card-provider/sdk-stand-in';
 import { server } from './server';
 
 // Mantine needs these browser APIs, which jsdom lacks.
@@ -35,10 +38,18 @@ if (typeof window !== 'undefined') {
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// the card provider's script: the demo's stand-in, arriving at once (a test may pick another arrival)
+if (typeof window !== 'undefined')
+  beforeEach(() => {
+    delete window.PayU;
+    setCardSdkScript(() => installCardSdkStandIn('normal'));
+  });
 afterEach(() => {
   server.resetHandlers();
   if (typeof window !== 'undefined') {
     cleanup();
+    // the toasts' store outlives a render: one left open (a non-closable notice) would show in the next test
+    notifications.clean();
     sessionStorage.clear();
     localStorage.clear();
   }

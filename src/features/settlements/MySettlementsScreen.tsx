@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import type { Settlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { Fragment, useState, type ReactNode } from 'react';
 import { ReportCaseButton } from '../../components/cases/ReportCaseButton';
 import { AnchorLink } from '../../components/links';
@@ -13,6 +14,9 @@ import { formatAmount, formatDate } from '../../copy/dates';
 import { paymentProcessStatusLabel, settlementPaymentStatusLabels } from '../../copy/settlement-labels';
 import { clientSettlementsQuery } from './api';
 import { groupClientSettlements, type ClientSettlementGroup } from './client-groups';
+import { AddCardForm } from './cards/AddCardForm';
+import { cardTexts } from './cards/card-texts';
+import { SavedCards } from './cards/SavedCards';
 import { PayDialog } from './PayDialog';
 import { paymentTexts } from './payment-texts';
 import { ProviderReturn } from './ProviderReturn';
@@ -38,26 +42,49 @@ export function MySettlementsScreen({ search }: { search: SettlementsSearch }) {
   const list = useQuery(clientSettlementsQuery());
   const groups = list.data ? groupClientSettlements(list.data, localToday()) : [];
   const [paying, setPaying] = useState<Settlement | null>(null);
+  const navigate = useNavigate();
+  const settlementsPanel = (
+    <QueryState query={list}>
+      {groups.length === 0 ? (
+        <Stack align="center" gap="sm" py="xl" role="status">
+          <Text fw={500} ta="center">
+            {texts.empty}
+          </Text>
+          <ReportCaseButton />
+          <Text c="dimmed" ta="center">
+            {texts.support}
+          </Text>
+        </Stack>
+      ) : (
+        groups.map((group) => <SettlementGroup key={group.key} group={group} onPay={setPaying} />)
+      )}
+    </QueryState>
+  );
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
       <ProviderReturn search={search} />
       <PayDialog settlement={paying} onClose={() => setPaying(null)} />
-      <QueryState query={list}>
-        {groups.length === 0 ? (
-          <Stack align="center" gap="sm" py="xl" role="status">
-            <Text fw={500} ta="center">
-              {texts.empty}
-            </Text>
-            <ReportCaseButton />
-            <Text c="dimmed" ta="center">
-              {texts.support}
-            </Text>
+      {/* the cards are a tab of the settlements (the route table names no screen of their own) */}
+      <Tabs
+        value={search.tab ?? 'settlements'}
+        keepMounted={false}
+        onChange={(tab) => void navigate({ to: '/mySettlements', search: tab === 'cards' ? { tab: 'cards' } : {} })}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="settlements">{cardTexts.settlementsTab}</Tabs.Tab>
+          <Tabs.Tab value="cards">{cardTexts.tab}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="settlements">
+          <Stack gap="lg">{settlementsPanel}</Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="cards">
+          <Stack gap="xl">
+            <SavedCards />
+            <AddCardForm />
           </Stack>
-        ) : (
-          groups.map((group) => <SettlementGroup key={group.key} group={group} onPay={setPaying} />)
-        )}
-      </QueryState>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

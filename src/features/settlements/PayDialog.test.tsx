@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../../components/settlements/provider-redirect';
+import { demoTestCards, maskCardNumber } from '../../mocks/card-provider/test-cards';
 import { settlementId } from '../../mocks/db/settlement-ids';
 import { renderApp } from '../../testing/render';
 import { offersPayment } from './MySettlementsScreen';
@@ -149,6 +150,26 @@ describe('paying a settlement by card', { timeout: 30_000 }, () => {
     expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://bank.example.pl/3ds?ref=1'), { timeout: 3000 });
+  });
+
+  it('with the saved card and the CVV asked for: only the CVV field, then the invoice is paid', async () => {
+    const { db, history } = renderApp('/mySettlements', { role: 'Client' });
+    // the client's preferred card is the test card the demo's provider asks the CVV for
+    db.savedCards.find((card) => card.userId === 101 && card.preferred)!.cardNumberMasked = maskCardNumber(
+      demoTestCards.find((card) => card.outcome === 'WARNING_CONTINUE_CVV')!.number,
+    );
+    const dialog = await openPayment();
+    await within(dialog).findByRole('radio', { name: 'Zapisana karta Visa •••• 1112' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapłać' }));
+    expect(await screen.findByText('Konieczne uzupełnienie')).toBeInTheDocument();
+    expect(screen.getByText('Podaj kod CVV karty i zatwierdź')).toBeInTheDocument();
+    expect(history.location.search).toContain('statusCode=WARNING_CONTINUE_CVV');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Kod CVV' }), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Zatwierdź' }));
+    expect(await screen.findByText('Płatność przyjęta')).toBeInTheDocument();
+    const paid = screen.getByRole('region', { name: 'Opłacone' });
+    expect(await within(paid).findByText(overdueInvoice)).toBeInTheDocument();
+    await waitFor(() => expect(history.location.search).toBe(''));
   });
 
   it('with the saved card declined: the provider’s words in the dialog, nothing paid', async () => {

@@ -1,7 +1,11 @@
-import { Alert } from '@mantine/core';
+import { Alert, Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { notifySaved } from '../../components/notify-saved';
+import { cardFormTexts } from '../../components/settlements/card-sdk-texts';
+import { CvvForm } from '../../components/settlements/CvvForm';
+import { CardSdkGate, useCardSdk } from '../../components/settlements/SecureCardFields';
 import { clientSettlementsKey, savedCardsKey } from './api';
 import { paymentTexts } from './payment-texts';
 import type { SettlementsSearch } from './settlements-search';
@@ -20,7 +24,10 @@ export function ProviderReturn({ search }: { search: SettlementsSearch }) {
     if (!statusCode) return;
     void queryClient.invalidateQueries({ queryKey: tab === 'cards' ? savedCardsKey : clientSettlementsKey });
   }, [queryClient, statusCode, tab]);
-  if (!statusCode || statusCode === 'WARNING_CONTINUE_CVV') return null;
+  const clear = () => void navigate({ to: '/mySettlements', search: tab ? { tab } : {}, replace: true });
+  if (statusCode === 'WARNING_CONTINUE_CVV')
+    return search.refReqId ? <CvvStep refReqId={search.refReqId} cards={tab === 'cards'} onDone={clear} /> : null;
+  if (!statusCode) return null;
   const success = statusCode === 'SUCCESS';
   const copy =
     tab === 'cards'
@@ -37,9 +44,26 @@ export function ProviderReturn({ search }: { search: SettlementsSearch }) {
       role={success ? 'status' : 'alert'}
       withCloseButton
       closeButtonLabel={paymentTexts.close}
-      onClose={() => void navigate({ to: '/mySettlements', search: tab ? { tab } : {}, replace: true })}
+      onClose={clear}
     >
       {copy.message}
     </Alert>
+  );
+}
+
+/** The provider asked for the CVV (a payment with the saved card, or a card being saved): only that field. */
+function CvvStep({ refReqId, cards, onDone }: { refReqId: string; cards: boolean; onDone: () => void }) {
+  const sdk = useCardSdk();
+  const queryClient = useQueryClient();
+  const done = () => {
+    const copy = cards ? cardFormTexts.cardAdded : outcome.paid;
+    notifySaved(copy.message, copy.title);
+    void queryClient.invalidateQueries({ queryKey: cards ? savedCardsKey : clientSettlementsKey });
+    onDone();
+  };
+  return (
+    <Paper withBorder radius="md" p="md">
+      <CardSdkGate sdk={sdk}>{(ready) => <CvvForm sdk={ready} refReqId={refReqId} onDone={done} />}</CardSdkGate>
+    </Paper>
   );
 }

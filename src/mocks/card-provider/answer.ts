@@ -7,7 +7,7 @@ import { outcomeOfMaskedCard } from './test-cards';
 export interface CardOperation {
   /** The card's masked number. */
   card: string;
-  /** The request the demo backend answers (the provider's pages are on its origin). */
+  /** The request the demo backend answers. */
   request: Request;
   /** Done at once: the card is accepted. */
   succeed: () => void;
@@ -28,7 +28,7 @@ export function cardProviderAnswer(operation: CardOperation): SettlementCardProv
     case 'WARNING_CONTINUE_3DS':
       return {
         status: { statusCode: 'WARNING_CONTINUE_3DS' },
-        redirectUri: providerPageUrl(operation.request.url, operation.secureCheck),
+        redirectUri: providerPageUrl(operation.request, operation.secureCheck),
       };
     case 'WARNING_CONTINUE_CVV': {
       const url = new URL(operation.cvv.askOn);

@@ -10,9 +10,15 @@ export type ProviderPageVisit =
   | { operation: '3ds'; purpose: 'saveCard'; token: string; userId: string; continueUrl: string }
   | { operation: '3ds'; purpose: 'payment'; settlementId: string; cardNumberMasked: string; continueUrl: string };
 
-/** The stand-in page's address for a visit, on the origin of `base` (the request the demo backend answers). */
-export function providerPageUrl(base: string, visit: ProviderPageVisit): string {
-  const url = new URL(PROVIDER_PAGE_PATH, base);
+/**
+ * The portal's origin, where the stand-in page and the screens the provider returns to are: the page's own when the
+ * demo backend answers inside it, else (Node) the request's.
+ */
+export const portalOrigin = (request: Request) => globalThis.location?.origin ?? new URL(request.url).origin;
+
+/** The stand-in page's address for a visit, on the portal's origin. */
+export function providerPageUrl(request: Request, visit: ProviderPageVisit): string {
+  const url = new URL(PROVIDER_PAGE_PATH, portalOrigin(request));
   for (const [key, value] of Object.entries(visit)) url.searchParams.set(key, value);
   return url.href;
 }

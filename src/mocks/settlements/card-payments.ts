@@ -9,7 +9,7 @@ import type { Settlement, SettlementCardProviderResult } from '@portal/sdk/model
 import { HttpResponse } from 'msw';
 import { awaitsClientPayment } from '../../components/settlements/payment-rules';
 import { cardProviderAnswer } from '../card-provider/answer';
-import { providerPageUrl } from '../card-provider/page-address';
+import { portalOrigin, providerPageUrl } from '../card-provider/page-address';
 import { demoCardOfToken } from '../card-provider/test-cards';
 import type { DemoDb } from '../db/db';
 import { actingUserId } from '../shared/acting-user';
@@ -21,8 +21,8 @@ import { keepSavedCard, markPaidByCard } from './payments';
 const schemas = lazySchemas(() => import('@portal/sdk/zod/settlements'));
 
 /** Where the provider sends the client back after checking a card: their cards, or their settlements. */
-const cardsScreen = (request: Request) => new URL('/mySettlements?tab=cards', request.url).href;
-const settlementsScreen = (request: Request) => new URL('/mySettlements', request.url).href;
+const cardsScreen = (request: Request) => new URL('/mySettlements?tab=cards', portalOrigin(request)).href;
+const settlementsScreen = (request: Request) => new URL('/mySettlements', portalOrigin(request)).href;
 
 const declined = (statusDesc: string): SettlementCardProviderResult => ({
   status: { statusCode: 'ERROR', statusDesc },
@@ -51,7 +51,7 @@ export const cardPaymentsHandlers = ({ db }: MockContext) => {
       const { settlementId, currentUrl } = await validBody((await schemas()).CreateSettlementPaymentBody, request);
       const settlement = payableSettlement(db, request, settlementId);
       return {
-        paymentUrl: providerPageUrl(request.url, {
+        paymentUrl: providerPageUrl(request, {
           operation: 'pay',
           settlementId: settlement.id,
           continueUrl: currentUrl,
