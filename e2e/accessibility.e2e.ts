@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { UserRole } from '@portal/sdk/model';
 import { ids } from '../src/mocks/db/seed-ids';
+import { settlementId } from '../src/mocks/db/settlement-ids';
 import { seriousViolations, settled } from './axe';
 import { launchBrowser, signInToDemo } from './browser';
 
@@ -13,7 +14,7 @@ const { accounting, loanLawsuit } = ids.case;
 const client = ids.person.client;
 /** The built screens (with a record each role may open), by role; `null` is signed out. */
 const screensByRole: [UserRole | null, string[]][] = [
-  [null, ['/login']],
+  [null, ['/login', `/checkout/${settlementId(2)}`]],
   [
     'Client',
     [

@@ -2,6 +2,7 @@
 // provider's pages (demo-card-provider.html) plays the provider.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { settlementId } from '../src/mocks/db/settlement-ids';
 import { seriousViolations, settled } from './axe';
 import { launchBrowser, openPage, signInToDemo } from './browser';
 
@@ -103,6 +104,45 @@ describe('saved cards in the demo', () => {
     await page.getByRole('button', { name: 'Zatwierdź' }).click();
     await page.getByText('Karta została dodana pomyślnie').waitFor();
     await page.getByRole('article', { name: 'Visa •••• 1112' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the public checkout in the demo', () => {
+  // FV/2026/10/0087: sent to the client as a payment link, opened by anyone
+  const checkoutUrl = () => `${demoUrl}/checkout/${settlementId(2)}`;
+
+  async function payAtCheckout(page: Page, number: string) {
+    await page.goto(checkoutUrl());
+    await page.getByText('Faktura FV/2026/10/0087').waitFor();
+    await page.getByRole('textbox', { name: 'Numer karty' }).fill(number);
+    await page.getByRole('textbox', { name: 'Data ważności' }).fill('11/29');
+    await page.getByRole('textbox', { name: 'Kod CVV' }).fill('123');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Zapłać' }).click();
+    await page.getByText('Czekamy na potwierdzenie płatności…').waitFor();
+  }
+
+  it('pays with no sign-in, waits for the confirmation and ends on the success page', async () => {
+    const { page, errors, cspViolations } = await openPage(browser);
+    await payAtCheckout(page, '4444 3333 2222 1111');
+    await page.waitForURL(/\/demo-card-provider\.html\?operation=marketing&page=success/, { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Dziękujemy za płatność' }).waitFor();
+    expect(errors).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('ends on the warning page when the payment is never confirmed, and signs a signed-in user out', async () => {
+    const { page, errors } = await openPage(browser);
+    await signInToDemo(page, demoUrl, 'Client');
+    await payAtCheckout(page, '5555 5555 5555 4444');
+    expect(await page.getByRole('button', { name: /Anna Kowalska/ }).count()).toBe(0);
+    await page.waitForURL(/\/demo-card-provider\.html\?operation=marketing&page=warning/, { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Płatność jest jeszcze przetwarzana' }).waitFor();
+    await page.goto(`${demoUrl}/yourCases`);
+    await page.waitForURL(/\/login/);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -18,6 +18,14 @@ export const config = {
     posId: env.VITE_PAYU_POS_ID ?? '',
     sdkUrl: env.VITE_PAYU_SDK_URL ?? DEFAULT_CARD_SDK_URL,
   },
+  /**
+   * The marketing site's pages the public checkout ends on: the payment confirmed, or not confirmed in time. Without
+   * them the checkout says so in place.
+   */
+  checkout: {
+    successUrl: env.VITE_CHECKOUT_SUCCESS_URL ?? '',
+    warningUrl: env.VITE_CHECKOUT_WARNING_URL ?? '',
+  },
   /** VITE_PAYMENTS_DISABLED=true: clients are not offered card payments ("Zapłać"). */
   paymentsDisabled: env.VITE_PAYMENTS_DISABLED === 'true',
   oidc: {

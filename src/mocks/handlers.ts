@@ -3,6 +3,7 @@ import { accountingTypesHandlers } from './accounting-types';
 import { cvvHandler } from './card-provider/cvv';
 import { caseHistoryHandlers } from './case-history';
 import { caseMessagesHandlers } from './case-messages';
+import { checkoutHandlers } from './checkout';
 import { casesHandlers } from './cases';
 import { createDb, type DemoDb } from './db/db';
 import { departmentsHandlers } from './departments';
@@ -29,6 +30,7 @@ export const tagHandlers: Record<string, (context: MockContext) => RequestHandle
   'case-history': caseHistoryHandlers,
   'case-messages': caseMessagesHandlers,
   cases: casesHandlers,
+  checkout: checkoutHandlers,
   departments: departmentsHandlers,
   leads: leadsHandlers,
   'manager-titles': managerTitlesHandlers,

@@ -1,4 +1,4 @@
-import { Alert, Input, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, Input, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { config } from '../../lib/config';
 import { loadCardSdk } from '../../lib/card-sdk/load';
@@ -79,4 +79,30 @@ export function CardSdkGate({ sdk, children }: { sdk: CardSdkState; children: (s
       </Alert>
     );
   return children(sdk.sdk);
+}
+
+/** A section that takes card data: its title, what the payer should know, then `children` once the SDK is there. */
+export function CardSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: (sdk: CardSdk) => ReactNode;
+}) {
+  const sdk = useCardSdk();
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="md" p="md">
+      <Title order={2} size="h3" id={id} mb="xs">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {intro}
+      </Text>
+      <CardSdkGate sdk={sdk}>{children}</CardSdkGate>
+    </Paper>
+  );
 }

@@ -8,5 +8,10 @@ export const cardFormTexts = {
   sdkFailed: 'Nie udało się wczytać formularza karty',
   save: 'Zapisz',
   confirmCvv: 'Zatwierdź',
+  terms: {
+    before: 'Klikając „Zapłać”, akceptujesz ',
+    link: 'regulamin platformy',
+    after: '. Płatność realizuje operator płatności PayU.',
+  },
   cardAdded: { title: 'Karta dodana', message: 'Karta została dodana pomyślnie' },
 };

@@ -3,11 +3,11 @@ import { apiNoticeCopy } from '../../copy/api-errors';
 // Leaving the portal for the card provider (its payment page, a bank's 3-D Secure check): only to an address
 // that cannot be a trap, whatever the answer that named it says.
 
-/** An https address, or one on the portal's own origin (the demo's stand-in for the provider). */
+/** An https address, or one on the portal's own origin (a path, or the demo's stand-in for the provider). */
 export function isProviderAddress(address: unknown, origin: string = window.location.origin): address is string {
   if (typeof address !== 'string') return false;
   try {
-    const url = new URL(address);
+    const url = new URL(address, origin);
     return url.protocol === 'https:' || url.origin === origin;
   } catch {
     return false;

@@ -46,3 +46,7 @@ export function startCardVerification(redirectUri: string) {
   );
   setTimeout(() => goToProvider(redirectUri), VERIFICATION_REDIRECT_MS);
 }
+
+/** The request id the provider put in a redirect address (what its SDK's `extractRefReqId` reads). */
+export const refReqIdOf = (redirectUri: string) =>
+  new URL(redirectUri, window.location.origin).searchParams.get('refReqId') ?? '';

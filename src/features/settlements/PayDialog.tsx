@@ -3,10 +3,10 @@ import type { Settlement, SettlementCardToken } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AnchorLink } from '../../components/links';
 import { mutationErrorText } from '../../components/MutationError';
+import { PaymentTerms } from '../../components/settlements/PaymentTerms';
 import { goToProvider } from '../../components/settlements/provider-redirect';
-import { providerOutcome, startCardVerification } from '../../components/settlements/provider-result';
+import { providerOutcome, refReqIdOf, startCardVerification } from '../../components/settlements/provider-result';
 import { formatAmount } from '../../copy/dates';
 import { savedCardsQuery, usePayBySavedCard, useStartCardPayment } from './api';
 import { cardLabel } from './card-label';
@@ -66,7 +66,7 @@ function PayDialogBody({ settlement, onClose }: { settlement: Settlement; onClos
           onClose();
           if (outcome.kind === 'verification') startCardVerification(outcome.redirectUri);
           else if (outcome.kind === 'cvv') {
-            const refReqId = new URL(outcome.redirectUri, window.location.origin).searchParams.get('refReqId') ?? '';
+            const refReqId = refReqIdOf(outcome.redirectUri);
             void navigate({ to: '/mySettlements', search: { statusCode: 'WARNING_CONTINUE_CVV', refReqId } });
           } else void navigate({ to: '/mySettlements', search: { statusCode: 'SUCCESS' } });
         },
@@ -98,13 +98,7 @@ function PayDialogBody({ settlement, onClose }: { settlement: Settlement; onClos
           </Radio.Group>
         )
       )}
-      <Text size="sm">
-        {texts.termsBefore}
-        <AnchorLink to="/polityka-prywatnosci" target="_blank" underline="always">
-          {texts.termsLink}
-        </AnchorLink>
-        {texts.termsAfter}
-      </Text>
+      <PaymentTerms />
       {error && (
         <Alert color="red" variant="light" role="alert" py="xs">
           {error}

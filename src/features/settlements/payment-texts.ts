@@ -8,9 +8,6 @@ export const paymentTexts = {
   method: 'Sposób płatności',
   savedCard: (card: string) => `Zapisana karta ${card}`,
   providerPage: 'Inna karta, na stronie operatora płatności',
-  termsBefore: 'Klikając „Zapłać”, akceptujesz ',
-  termsLink: 'regulamin platformy',
-  termsAfter: '. Płatność realizuje operator płatności PayU.',
   failed: 'Nie udało się rozpocząć płatności. Spróbuj ponownie.',
   outcome: {
     paid: {

@@ -71,6 +71,10 @@ export function createDemoSession({ navigate, personFor }: DemoSessionOptions): 
       notify();
       navigate('/login');
     },
+    async forget() {
+      sessionStorage.removeItem(USER_KEY);
+      notify();
+    },
     async expire(returnPath) {
       sessionStorage.removeItem(USER_KEY);
       notify();

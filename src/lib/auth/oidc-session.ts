@@ -76,6 +76,10 @@ export function createOidcSession({ authority, clientId, apiScope }: OidcSetting
       return safeReturnPath((user.state as { returnPath?: unknown } | undefined)?.returnPath);
     },
     signOut: () => manager.signoutRedirect(),
+    async forget() {
+      await manager.removeUser();
+      update(null);
+    },
     async expire(returnPath) {
       await manager.removeUser();
       await manager.signinRedirect({ state: { returnPath: safeReturnPath(returnPath) } });

@@ -30,6 +30,8 @@ export interface Session {
   /** Completes a sign-in that came back to the app; resolves to the path to return to. */
   completeSignIn(): Promise<string>;
   signOut(): Promise<void>;
+  /** Forgets the user in this browser and stays on the page (the public checkout signs whoever is signed in out). */
+  forget(): Promise<void>;
   /** Removes the user (the session expired) and goes to sign-in, remembering `returnPath`. */
   expire(returnPath: string): Promise<void>;
   /** Called whenever the user changes (sign-in, renewal, sign-out). */
@@ -43,6 +45,10 @@ export function endingImpersonation<TSession extends Session>(session: TSession)
     signOut: () => {
       endImpersonation();
       return session.signOut();
+    },
+    forget: () => {
+      endImpersonation();
+      return session.forget();
     },
     expire: (returnPath: string) => {
       endImpersonation();

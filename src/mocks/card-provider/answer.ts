@@ -1,7 +1,9 @@
 import type { SettlementCardProviderResult } from '@portal/sdk/model';
 import { pendingCvvRefReqId, type PendingCvv } from './cvv';
 import { providerPageUrl, type ProviderPageVisit } from './page-address';
-import { outcomeOfMaskedCard } from './test-cards';
+import type { DemoDb } from '../db/db';
+import { keepSavedCard } from '../settlements/payments';
+import { demoCardOfToken, outcomeOfMaskedCard } from './test-cards';
 
 /** What the provider does with a card, by the test card it is (test-cards.ts). */
 export interface CardOperation {
@@ -38,4 +40,28 @@ export function cardProviderAnswer(operation: CardOperation): SettlementCardProv
     default:
       return { status: { statusCode: 'ERROR', statusDesc: operation.declined } };
   }
+}
+
+/**
+ * The provider's answer to saving a card for `userId` (the portal's cards, or the payer's on the public checkout):
+ * kept at once, or after the bank's check or the CVV; the provider sends the browser back to `returnTo`.
+ */
+export function cardSaveAnswer(
+  db: DemoDb,
+  request: Request,
+  { token, userId, returnTo }: { token: string; userId: number | undefined; returnTo: string },
+): SettlementCardProviderResult {
+  const card = demoCardOfToken(token);
+  if (!card || !userId) return { status: { statusCode: 'ERROR', statusDesc: 'Nieprawidłowy token karty.' } };
+  return cardProviderAnswer({
+    card: card.cardNumberMasked,
+    request,
+    succeed: () => {
+      keepSavedCard(db, userId, token, card);
+      db.save();
+    },
+    secureCheck: { operation: '3ds', purpose: 'saveCard', token, userId: String(userId), continueUrl: returnTo },
+    cvv: { pending: { token, userId }, askOn: returnTo },
+    declined: 'Bank odrzucił tę kartę. Sprawdź dane albo użyj innej karty.',
+  });
 }

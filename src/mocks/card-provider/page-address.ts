@@ -10,6 +10,9 @@ export type ProviderPageVisit =
   | { operation: '3ds'; purpose: 'saveCard'; token: string; userId: string; continueUrl: string }
   | { operation: '3ds'; purpose: 'payment'; settlementId: string; cardNumberMasked: string; continueUrl: string };
 
+/** The marketing site's pages the public checkout ends on (.env.demo points the build settings here). */
+export type MarketingPage = 'success' | 'warning';
+
 /**
  * The portal's origin, where the stand-in page and the screens the provider returns to are: the page's own when the
  * demo backend answers inside it, else (Node) the request's.

@@ -121,10 +121,33 @@ function secureCheckPage(db: DemoDb, params: URLSearchParams, back: string) {
   );
 }
 
+/** The marketing site's pages the public checkout ends on (its build settings point here in the demo). */
+function marketingPage(page: string | null) {
+  const success = page === 'success';
+  document.title = `${success ? 'Płatność przyjęta' : 'Płatność w toku'} (demo)`;
+  render(
+    h('h1', {}, success ? 'Dziękujemy za płatność' : 'Płatność jest jeszcze przetwarzana'),
+    h(
+      'p',
+      { class: 'demo-note' },
+      'Ta strona zastępuje w wersji demonstracyjnej stronę serwisu marketingowego, na którą kieruje publiczna płatność.',
+    ),
+    h(
+      'p',
+      {},
+      success
+        ? 'Płatność została zaksięgowana. Potwierdzenie otrzymasz e-mailem.'
+        : 'Nie otrzymaliśmy jeszcze potwierdzenia od operatora płatności. Jeśli środki zostały pobrane, płatność zostanie zaksięgowana automatycznie.',
+    ),
+    h('a', { class: 'button', href: '/' }, 'Przejdź do portalu'),
+  );
+}
+
 const params = new URLSearchParams(location.search);
 const back = sameOriginUrl(params.get('continueUrl'));
 const db = createDb();
-if (!back) notFound();
+if (params.get('operation') === 'marketing') marketingPage(params.get('page'));
+else if (!back) notFound();
 else if (params.get('operation') === 'pay') paymentPage(db, params, back);
 else if (params.get('operation') === '3ds') secureCheckPage(db, params, back);
 else notFound();

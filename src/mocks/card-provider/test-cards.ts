@@ -9,6 +9,8 @@ export interface DemoTestCard {
   outcome: CardProviderStatusCode;
   /** What happens, as the stand-in tells the reviewer. */
   label: string;
+  /** A payment with it is taken but never confirmed (the public checkout's warning page). */
+  neverConfirmed?: true;
 }
 
 export const demoTestCards: DemoTestCard[] = [
@@ -16,6 +18,13 @@ export const demoTestCards: DemoTestCard[] = [
   { number: '5434021016824014', brand: 'MASTERCARD', outcome: 'WARNING_CONTINUE_3DS', label: 'weryfikacja 3-D Secure' },
   { number: '4012001037141112', brand: 'VISA', outcome: 'WARNING_CONTINUE_CVV', label: 'wymaga kodu CVV' },
   { number: '4000000000000002', brand: 'VISA', outcome: 'ERROR', label: 'odrzucona przez bank' },
+  {
+    number: '5555555555554444',
+    brand: 'MASTERCARD',
+    outcome: 'SUCCESS',
+    label: 'przyjęta, płatność bez potwierdzenia',
+    neverConfirmed: true,
+  },
 ];
 
 /** The provider's masked form of a card number: the first six and the last four digits. */
@@ -24,6 +33,10 @@ export const maskCardNumber = (number: string) => `${number.slice(0, 6)}******${
 /** The answer for a card (by its masked number); a card the table does not name is accepted. */
 export const outcomeOfMaskedCard = (masked: string): CardProviderStatusCode =>
   demoTestCards.find((card) => maskCardNumber(card.number) === masked)?.outcome ?? 'SUCCESS';
+
+/** Whether the provider ever confirms a payment with the card (by its masked number). */
+export const confirmsPayments = (masked: string) =>
+  !demoTestCards.some((card) => card.neverConfirmed && maskCardNumber(card.number) === masked);
 
 /** What the demo's token carries: the card as the provider would describe it to the server. */
 export interface DemoCardDetails {

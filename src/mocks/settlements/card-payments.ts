@@ -5,28 +5,23 @@ import {
   getPaySettlementBySavedCardMockHandler,
   getSaveSettlementCardMockHandler,
 } from '@portal/sdk/mocks/settlements';
-import type { Settlement, SettlementCardProviderResult } from '@portal/sdk/model';
+import type { Settlement } from '@portal/sdk/model';
 import { HttpResponse } from 'msw';
 import { awaitsClientPayment } from '../../components/settlements/payment-rules';
-import { cardProviderAnswer } from '../card-provider/answer';
+import { cardProviderAnswer, cardSaveAnswer } from '../card-provider/answer';
 import { portalOrigin, providerPageUrl } from '../card-provider/page-address';
-import { demoCardOfToken } from '../card-provider/test-cards';
 import type { DemoDb } from '../db/db';
 import { actingUserId } from '../shared/acting-user';
 import { badRequest, forbidden, notFound } from '../shared/answers';
 import type { MockContext } from '../shared/context';
 import { lazySchemas, validBody, validQuery } from '../shared/validation';
-import { keepSavedCard, markPaidByCard } from './payments';
+import { markPaidByCard } from './payments';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/settlements'));
 
 /** Where the provider sends the client back after checking a card: their cards, or their settlements. */
 const cardsScreen = (request: Request) => new URL('/mySettlements?tab=cards', portalOrigin(request)).href;
 const settlementsScreen = (request: Request) => new URL('/mySettlements', portalOrigin(request)).href;
-
-const declined = (statusDesc: string): SettlementCardProviderResult => ({
-  status: { statusCode: 'ERROR', statusDesc },
-});
 
 /** The acting client's own settlement that waits for their payment; 404, 403 or 400 otherwise. */
 function payableSettlement(db: DemoDb, request: Request, id: string): Settlement {
@@ -82,7 +77,10 @@ export const cardPaymentsHandlers = ({ db }: MockContext) => {
         declined: 'Bank odrzucił płatność tą kartą.',
       });
     }),
-    getSaveSettlementCardMockHandler(({ request }) => saveCard(db, request)),
+    getSaveSettlementCardMockHandler(async ({ request }) => {
+      const { token } = validQuery((await schemas()).SaveSettlementCardQueryParams, request);
+      return cardSaveAnswer(db, request, { token, userId: actingUserId(request), returnTo: cardsScreen(request) });
+    }),
     getDeleteSettlementCardMockHandler(async ({ request }) => {
       const { token } = validQuery((await schemas()).DeleteSettlementCardQueryParams, request);
       const userId = actingUserId(request);
@@ -96,23 +94,4 @@ export const cardPaymentsHandlers = ({ db }: MockContext) => {
       return new HttpResponse(null, { status: 204 }) as never;
     }),
   ];
-
-  async function saveCard(db: DemoDb, request: Request): Promise<SettlementCardProviderResult> {
-    const { token } = validQuery((await schemas()).SaveSettlementCardQueryParams, request);
-    const userId = actingUserId(request);
-    const card = demoCardOfToken(token);
-    if (!card || !userId) return declined('Nieprawidłowy token karty.');
-    const cardsUrl = cardsScreen(request);
-    return cardProviderAnswer({
-      card: card.cardNumberMasked,
-      request,
-      succeed: () => {
-        keepSavedCard(db, userId, token, card);
-        db.save();
-      },
-      secureCheck: { operation: '3ds', purpose: 'saveCard', token, userId: String(userId), continueUrl: cardsUrl },
-      cvv: { pending: { token, userId }, askOn: cardsUrl },
-      declined: 'Bank odrzucił tę kartę. Sprawdź dane albo użyj innej karty.',
-    });
-  }
 };

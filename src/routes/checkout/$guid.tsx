@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder, uuids } from '../../app/route-options';
+import { page, uuids } from '../../app/route-options';
+import { parseProviderReturn } from '../../components/settlements/provider-return-search';
+import { CheckoutScreen } from '../../features/checkout/CheckoutScreen';
 
 export const Route = createFileRoute('/checkout/$guid')({
-  ...placeholder('Płatność', 'public'),
+  ...page('Płatność', 'public'),
   params: uuids('guid'),
+  validateSearch: parseProviderReturn,
+  component: function Checkout() {
+    return <CheckoutScreen guid={Route.useParams().guid} search={Route.useSearch()} />;
+  },
 });
