@@ -37,6 +37,7 @@ const screensByRole: [UserRole | null, string[]][] = [
       `/users/${client}/cases`,
       `/users/${client}/cases/create`,
       '/professions',
+      '/tabela-premii',
     ],
   ],
   [

@@ -21,6 +21,7 @@ import { professionsHandlers } from './professions';
 import type { MockContext } from './shared/context';
 import { byResource, bySpecificity } from './shared/routes';
 import { settlementsHandlers } from './settlements';
+import { staticFilesHandlers } from './static-files';
 import { subscriptionDefinitionsHandlers } from './subscription-definitions';
 import { usersHandlers } from './users';
 
@@ -40,6 +41,7 @@ export const tagHandlers: Record<string, (context: MockContext) => RequestHandle
   products: productsHandlers,
   professions: professionsHandlers,
   settlements: settlementsHandlers,
+  'static-files': staticFilesHandlers,
   'subscription-definitions': subscriptionDefinitionsHandlers,
   users: usersHandlers,
 };

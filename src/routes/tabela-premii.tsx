@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { STAFF } from '../app/access';
-import { placeholder } from '../app/route-options';
+import { page } from '../app/route-options';
+import { BonusRulesScreen } from '../features/bonus-rules/BonusRulesScreen';
 
-export const Route = createFileRoute('/tabela-premii')(placeholder('Tabela premii', STAFF));
+// nothing to load ahead: each document is fetched when the user opens or downloads it
+export const Route = createFileRoute('/tabela-premii')({
+  ...page('Tabela premii', STAFF),
+  component: BonusRulesScreen,
+});

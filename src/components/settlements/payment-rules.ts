@@ -16,3 +16,7 @@ export const isOverdue = (settlement: Pick<Settlement, 'paymentStatus' | 'paymen
  */
 export const awaitsClientPayment = (settlement: Pick<Settlement, 'paymentStatus' | 'payuStatus'>) =>
   settlement.paymentStatus === 'InvoiceIssued' && (!settlement.payuStatus || settlement.payuStatus === 'CANCELED');
+
+/** A card payment under way: its outcome is the provider's, so "Opłacono" is not set by hand meanwhile. */
+export const cardPaymentUnderWay = (settlement: Pick<Settlement, 'payuStatus'>) =>
+  settlement.payuStatus === 'PENDING' || settlement.payuStatus === 'WAITING_FOR_CONFIMRATION';

@@ -7,6 +7,7 @@ import { actingUserId } from '../shared/acting-user';
 import { notFound } from '../shared/answers';
 import type { MockContext } from '../shared/context';
 import { cardPaymentsHandlers } from './card-payments';
+import { staffSettlementsHandlers } from './staff';
 
 export const settlementsHandlers = (context: MockContext) => {
   const { db } = context;
@@ -22,5 +23,6 @@ export const settlementsHandlers = (context: MockContext) => {
       return publishedTo(actingUserId(request)).filter((s) => s.caseId === item.id);
     }),
     ...cardPaymentsHandlers(context),
+    ...staffSettlementsHandlers(context),
   ];
 };

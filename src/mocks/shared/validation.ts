@@ -51,6 +51,8 @@ function fieldType(schema: unknown): string {
 
 const typed = (text: string, type: string): unknown => {
   if (type === 'number' && text.trim() !== '' && !Number.isNaN(Number(text))) return Number(text);
+  // the contract's numeric enumerations (sortDirection: 0 or 1) arrive as text
+  if (type === 'enum' && /^\d+$/.test(text)) return Number(text);
   if (type === 'boolean' && /^(true|false)$/i.test(text)) return text.toLowerCase() === 'true';
   return text;
 };

@@ -1,9 +1,9 @@
-import { Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
-import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/links';
 import { CaseStatusTag } from '../../../components/cases/CaseStatusTag';
 import { phoneLineClass, phoneSecondary, phoneTableContainer } from '../../../components/phone-table';
+import { SortableHeader } from '../../../components/SortableHeader';
 import { caseTypeLabel } from '../../../copy/case-labels';
 import { formatDate } from '../../../copy/dates';
 import type { CaseFamily } from '../families';
@@ -21,36 +21,6 @@ export interface CaseTableProps {
   sortBy: CaseSortField;
   order: SortOrder;
   onSort: (field: CaseSortField) => void;
-}
-
-function SortableHeader({
-  field,
-  sortBy,
-  order,
-  onSort,
-  isSecondary = false,
-  children,
-}: Pick<CaseTableProps, 'sortBy' | 'order' | 'onSort'> & {
-  field: CaseSortField;
-  isSecondary?: boolean;
-  children: ReactNode;
-}) {
-  const active = field === sortBy;
-  return (
-    <Table.Th
-      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      {...(isSecondary && phoneSecondary)}
-    >
-      <UnstyledButton onClick={() => onSort(field)} fw={600} fz="sm">
-        <Group gap={4} wrap="nowrap">
-          {children}
-          <Text span c={active ? undefined : 'dimmed'} aria-hidden fz="xs">
-            {active ? (order === 'asc' ? '▲' : '▼') : '↕'}
-          </Text>
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
 }
 
 /** A product's name, and the case type below it unless the name already says it. */

@@ -8,7 +8,9 @@ export const CASE_PAGE_SIZE = 20;
 /** The columns a case list can be sorted by (the API's `sortBy` values). */
 export const caseSortFields = ['name', 'createdAt', 'status', 'client', 'product'] as const;
 export type CaseSortField = (typeof caseSortFields)[number];
-export type SortOrder = 'asc' | 'desc';
+import type { SortOrder } from '../../../components/SortableHeader';
+
+export type { SortOrder };
 
 /**
  * The view of a case list as kept in the URL search params, so back/forward and a shared link restore it.

@@ -1,0 +1,43 @@
+import { Group, Table, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { phoneSecondary } from './phone-table';
+
+export type SortOrder = 'asc' | 'desc';
+
+/** A column header that sorts its table: a button, with `aria-sort` on the header and an arrow that shows it. */
+export function SortableHeader<F extends string>({
+  field,
+  sortBy,
+  order,
+  onSort,
+  isSecondary = false,
+  align,
+  children,
+}: {
+  field: F;
+  sortBy: F;
+  order: SortOrder;
+  onSort: (field: F) => void;
+  /** Left out on a phone (the key-column table, phone-table.ts). */
+  isSecondary?: boolean;
+  align?: 'right';
+  children: ReactNode;
+}) {
+  const active = field === sortBy;
+  return (
+    <Table.Th
+      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+      ta={align}
+      {...(isSecondary && phoneSecondary)}
+    >
+      <UnstyledButton onClick={() => onSort(field)} fw={600} fz="sm">
+        <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : undefined}>
+          {children}
+          <Text span c={active ? undefined : 'dimmed'} aria-hidden fz="xs">
+            {active ? (order === 'asc' ? '▲' : '▼') : '↕'}
+          </Text>
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
