@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BonusRulesDocument } from './api';
-import { openBlankTab, pdfBlob, savePdf, showPdf } from './pdf-file';
+import { openBlankTab, pdfBlob, saveBlob, showPdf } from '../../lib/files';
 import { bonusRulesTexts } from './texts';
 
 export type DocumentAction = 'open' | 'download';
@@ -25,7 +25,7 @@ export function useDocumentFile(document: BonusRulesDocument) {
     try {
       const file = pdfBlob(await queryClient.fetchQuery(document.query()));
       if (action === 'open') showPdf(file, fileName, tab);
-      else savePdf(file, fileName);
+      else saveBlob(file, fileName);
     } catch (cause) {
       tab?.close();
       setError(cause);

@@ -1,17 +1,10 @@
-// Saving and showing a downloaded PDF (the shape of the cases' attachment download, which another feature may not
-// import): an object URL, and a temporary `<a download>` or a browser tab.
+// Files the API answers with (attachments, PDFs): saved under their names or shown in a browser tab.
 
-const PDF = 'application/pdf';
-
-/** The answer as a PDF blob, whatever type the server labelled it with (the viewer goes by the type). */
-export function pdfBlob(data: Blob | string): Blob {
-  if (typeof data === 'string') return new Blob([data], { type: PDF });
-  return data.type === PDF ? data : data.slice(0, data.size, PDF);
-}
-
-/** Saves the file under its name. */
-export function savePdf(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file);
+/** Saves a downloaded file under its name: an object URL and a temporary `<a download>`. */
+export function saveBlob(data: Blob | string, fileName: string) {
+  // a file served as text/* arrives as a string
+  const blob = typeof data === 'string' ? new Blob([data]) : data;
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -21,6 +14,14 @@ export function savePdf(file: Blob, fileName: string) {
   link.remove();
   // the browser has started the download by now; the URL is not needed any more
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const PDF = 'application/pdf';
+
+/** The answer as a PDF blob, whatever type the server labelled it with (the viewer goes by the type). */
+export function pdfBlob(data: Blob | string): Blob {
+  if (typeof data === 'string') return new Blob([data], { type: PDF });
+  return data.type === PDF ? data : data.slice(0, data.size, PDF);
 }
 
 /** How long an opened document's URL lives: the tab has long loaded it by then. */
@@ -41,7 +42,7 @@ export function showPdf(file: Blob, fileName: string, tab: Window | null) {
   const shown = tab ?? window.open(url, '_blank');
   if (!shown) {
     URL.revokeObjectURL(url);
-    savePdf(file, fileName);
+    saveBlob(file, fileName);
     return;
   }
   // the document needs nothing of this page
