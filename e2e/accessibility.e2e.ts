@@ -38,11 +38,15 @@ const screensByRole: [UserRole | null, string[]][] = [
       `/users/${client}/cases/create`,
       '/professions',
       '/tabela-premii',
+      '/settlements',
+      '/income',
+      '/overdueSettlements',
     ],
   ],
   [
     'Manager',
     [
+      '/income',
       '/managerClientsCases',
       `/managerClientsCases/${accounting}`,
       '/managerClientsCases/create',

@@ -100,7 +100,7 @@ const builtRoutes = [
   '/managerClients/{clientId}/cases/create', '/patronClientsCases', '/patronClientsCases/{id}',
   '/patronClientsCases/create', '/patronClientsCases/{id}/edit', '/patronClients/{clientId}/cases',
   '/patronClients/{clientId}/cases/{id}', '/patronClients/{clientId}/cases/create', '/mySettlements',
-  '/checkout/{guid}', '/tabela-premii', '/settlements',
+  '/checkout/{guid}', '/tabela-premii', '/settlements', '/income', '/overdueSettlements',
 ];
 
 /** Every route of the app, by its path in the spec's notation. */

@@ -4,6 +4,13 @@ import { phoneSecondary } from './phone-table';
 
 export type SortOrder = 'asc' | 'desc';
 
+/** What a sortable table is given: the current order and what a header click does. */
+export interface SortProps<F extends string> {
+  sortBy: F;
+  order: SortOrder;
+  onSort: (field: F) => void;
+}
+
 /** A column header that sorts its table: a button, with `aria-sort` on the header and an arrow that shows it. */
 export function SortableHeader<F extends string>({
   field,
@@ -13,11 +20,8 @@ export function SortableHeader<F extends string>({
   isSecondary = false,
   align,
   children,
-}: {
+}: SortProps<F> & {
   field: F;
-  sortBy: F;
-  order: SortOrder;
-  onSort: (field: F) => void;
   /** Left out on a phone (the key-column table, phone-table.ts). */
   isSecondary?: boolean;
   align?: 'right';

@@ -1,5 +1,6 @@
 import type { Settlement } from '@portal/sdk/model';
 import { isOverdue } from '../../components/settlements/payment-rules';
+import { fromGrosze, sumGrosze } from '../../lib/grosze';
 
 export type ClientSettlementGroupKey = 'overdue' | 'toPay' | 'paid';
 
@@ -23,8 +24,7 @@ export function groupClientSettlements(settlements: readonly Settlement[], today
   return order
     .map((key) => {
       const members = settlements.filter((s) => keyOf(s) === key);
-      const grosze = members.reduce((sum, s) => sum + Math.round(s.grossAmount * 100), 0);
-      return { key, settlements: members, grossTotal: grosze / 100 };
+      return { key, settlements: members, grossTotal: fromGrosze(sumGrosze(members, (s) => s.grossAmount)) };
     })
     .filter((group) => group.settlements.length > 0);
 }

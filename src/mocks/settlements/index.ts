@@ -7,6 +7,8 @@ import { actingUserId } from '../shared/acting-user';
 import { notFound } from '../shared/answers';
 import type { MockContext } from '../shared/context';
 import { cardPaymentsHandlers } from './card-payments';
+import { settlementIncomeHandlers } from './income';
+import { overdueSettlementsHandlers } from './overdue';
 import { staffSettlementsHandlers } from './staff';
 
 export const settlementsHandlers = (context: MockContext) => {
@@ -24,5 +26,7 @@ export const settlementsHandlers = (context: MockContext) => {
     }),
     ...cardPaymentsHandlers(context),
     ...staffSettlementsHandlers(context),
+    ...settlementIncomeHandlers(context),
+    ...overdueSettlementsHandlers(context),
   ];
 };

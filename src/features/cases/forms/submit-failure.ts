@@ -1,5 +1,5 @@
 import { caseTexts } from '../texts';
-import { serverFieldErrors } from './server-errors';
+import { serverFieldErrors } from '../../../lib/server-errors';
 
 /**
  * A failed step of a submit, with the Polish message that says what is saved and what is not. `partial`: an

@@ -1,10 +1,11 @@
-import { Box, Button, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { Settlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
 import { AnchorLink } from '../../../components/links';
+import { ListPagination } from '../../../components/lists/ListPagination';
 import { phoneLineClass, phoneSecondary, phoneTableContainer } from '../../../components/phone-table';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTrail } from '../../../components/shell/page-title';
@@ -43,7 +44,6 @@ export function SettlementsScreen({ search }: { search: SettlementListSearch }) 
     show({ ...search, sortBy: field, order: field === sortBy && order === 'desc' ? 'asc' : 'desc', page: undefined });
   const filtered = Boolean(search.search || search.paymentStatus || search.collectionStatus || search.from);
   const page = list.data;
-  const pages = page ? Math.max(1, Math.ceil(page.totalCount / SETTLEMENT_PAGE_SIZE)) : 1;
   const open = page?.items.find((s) => s.id === openId);
   const sortProps = { sortBy, order, onSort: sort };
 
@@ -94,19 +94,13 @@ export function SettlementsScreen({ search }: { search: SettlementListSearch }) 
                 </Table>
               </Table.ScrollContainer>
             )}
-            {(pages > 1 || (search.page ?? 1) > 1) && (
-              <Box>
-                <Pagination
-                  total={pages}
-                  value={search.page ?? 1}
-                  onChange={(next) => show({ ...search, page: next > 1 ? next : undefined })}
-                  getItemProps={(n) => ({ 'aria-label': texts.page(n) })}
-                  getControlProps={(control) => ({
-                    'aria-label': control === 'previous' ? texts.previousPage : texts.nextPage,
-                  })}
-                />
-              </Box>
-            )}
+            <ListPagination
+              totalCount={page.totalCount}
+              pageSize={SETTLEMENT_PAGE_SIZE}
+              page={search.page ?? 1}
+              onPage={(next) => show({ ...search, page: next > 1 ? next : undefined })}
+              labels={{ page: texts.page, previous: texts.previousPage, next: texts.nextPage }}
+            />
           </Stack>
         )}
       </QueryState>

@@ -1,4 +1,5 @@
 import { SortDirection, type ListSettlementsParams } from '@portal/sdk/model';
+import { day, oneOf, positiveInt, text } from '../../../components/lists/url-values';
 import type { SortOrder } from '../../../components/SortableHeader';
 
 export const SETTLEMENT_PAGE_SIZE = 20;
@@ -28,16 +29,12 @@ export interface SettlementListSearch {
   page?: number;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown) =>
-  values.includes(value as T) ? (value as T) : undefined;
-const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
-
 /** Reads the view from the (untrusted) URL; what is malformed is dropped, defaults are left out. */
 export function parseSettlementListSearch(raw: Record<string, unknown>): SettlementListSearch {
   const sortBy = oneOf(settlementSortFields, raw.sortBy);
   const order = oneOf(['asc', 'desc'] as const, raw.order);
-  const page = Number(raw.page);
-  const search = typeof raw.search === 'string' || typeof raw.search === 'number' ? String(raw.search).trim() : '';
+  const page = positiveInt(raw.page);
+  const search = text(raw.search);
   return {
     ...(search && { search }),
     ...(oneOf(paymentStatuses, raw.paymentStatus) && { paymentStatus: raw.paymentStatus as never }),
@@ -46,7 +43,7 @@ export function parseSettlementListSearch(raw: Record<string, unknown>): Settlem
     ...(day(raw.to) && { to: day(raw.to) }),
     ...(sortBy && sortBy !== 'issueDate' && { sortBy }),
     ...(order === 'asc' && { order }),
-    ...(Number.isInteger(page) && page > 1 && { page }),
+    ...(page && page > 1 && { page }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ValidationProblemDetails } from '@portal/sdk/model';
-import { errorStatus } from '../../../lib/http/configure-http';
+import { errorStatus } from './http/configure-http';
 
 export interface ServerFieldErrors<F extends string> {
   /** Messages the form can show under one of its fields. */

@@ -1,0 +1,77 @@
+import type { SalesRole } from '@portal/sdk/model';
+import type { IncomeTab } from './income-search';
+
+/** "1 rozliczenie", "3 rozliczenia", "12 rozliczeń". */
+export const settlementCount = (count: number) => {
+  const tens = count % 100;
+  const units = count % 10;
+  const word =
+    count === 1 ? 'rozliczenie' : units >= 2 && units <= 4 && (tens < 12 || tens > 14) ? 'rozliczenia' : 'rozliczeń';
+  return `${count} ${word}`;
+};
+
+/** Screen texts of /income (Przychody): the signed-in staff member's income from settlements. */
+export const incomeTexts = {
+  tabs: { list: 'Wszystkie rozliczenia', cases: 'Według sprawy' } satisfies Record<IncomeTab, string>,
+  /** The caller's role in the sale (the contract's SalesRole; the spec gives no Polish names). */
+  roles: {
+    Lead: 'Pozyskanie klienta',
+    Sales: 'Sprzedaż',
+    Leader: 'Kierownik zespołu',
+    UserLeader: 'Przełożony eksperta',
+    Expert: 'Ekspert',
+  } satisfies Record<SalesRole, string>,
+  fields: {
+    invoiceNumber: 'Numer faktury',
+    case: 'Sprawa',
+    role: 'Twoja rola',
+    issueDate: 'Data wystawienia',
+    grossAmount: 'Kwota brutto',
+    amountDue: 'Kwota netto',
+    paymentStatus: 'Płatność klienta',
+    shareAmount: 'Twój udział',
+    sharePaymentStatus: 'Wypłata udziału',
+    settlements: 'Rozliczenia',
+  },
+  totals: {
+    label: 'Podsumowanie przychodów',
+    gross: 'Kwota brutto',
+    net: 'Kwota netto',
+    paid: 'Wypłacono Tobie',
+    due: 'Do wypłaty',
+    forecast: 'Prognoza',
+    note: 'Prognoza to Twój udział w rozliczeniach bez wystawionej faktury; kwoty brutto i netto obejmują także je.',
+    unknownShares: (count: number) => `Bez ustalonego udziału: ${settlementCount(count)} (nie wliczono do wypłat).`,
+  },
+  filters: {
+    search: 'Szukaj',
+    searchPlaceholder: 'Numer faktury, sprawa, klient…',
+    issueDate: 'Data wystawienia',
+    dateRangePlaceholder: 'Od – do',
+    clear: 'Wyczyść filtry',
+  },
+  list: {
+    table: 'Przychody z rozliczeń',
+    casesTable: 'Przychody według spraw',
+    count: (count: number) => `Liczba rozliczeń: ${count}`,
+    caseCount: (count: number) => `Liczba spraw: ${count}`,
+    noInvoice: 'Bez faktury',
+    emptyPage: 'Na tej stronie nie ma rozliczeń.',
+    page: (page: number) => `Strona ${page}`,
+    previousPage: 'Poprzednia strona',
+    nextPage: 'Następna strona',
+  },
+  caseView: {
+    title: (name: string) => `Sprawa: ${name}`,
+    unnamed: (id: number) => `Sprawa nr ${id}`,
+    back: 'Wszystkie sprawy',
+    openCase: 'Otwórz sprawę',
+    notFound: 'Nie znaleziono sprawy',
+  },
+  empty: {
+    none: 'Nie masz jeszcze przychodów z rozliczeń.',
+    noMatches: 'Brak przychodów spełniających kryteria',
+    noneInCase: 'Nie masz przychodów z rozliczeń tej sprawy.',
+  },
+  emptyValue: '-',
+};
