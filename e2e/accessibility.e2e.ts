@@ -41,6 +41,8 @@ const screensByRole: [UserRole | null, string[]][] = [
       '/settlements',
       '/income',
       '/overdueSettlements',
+      `/settlement/create/${accounting}`,
+      `/settlement/${settlementId(2)}/edit`,
     ],
   ],
   [

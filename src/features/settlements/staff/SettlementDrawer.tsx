@@ -17,6 +17,7 @@ import { DateInput } from '@mantine/dates';
 import type { PaymentForecast, Settlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ButtonLink } from '../../../components/links';
 import { notifySaved } from '../../../components/notify-saved';
 import { MutationError } from '../../../components/MutationError';
 import { cardPaymentUnderWay } from '../../../components/settlements/payment-rules';
@@ -68,6 +69,12 @@ function Details({ settlement }: { settlement: Settlement }) {
       <Divider />
       <PaymentLink settlement={settlement} />
       <Notification settlement={settlement} />
+      <Divider />
+      <Group>
+        <ButtonLink to="/settlement/$id/edit" params={{ id: settlement.id }} variant="default">
+          {drawer.edit}
+        </ButtonLink>
+      </Group>
     </Stack>
   );
 }

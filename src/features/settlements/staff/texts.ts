@@ -51,6 +51,7 @@ export const staffSettlementTexts = {
     expertInvoiceAmount: 'Kwota faktury eksperta',
     currencySuffix: ' zł',
     save: 'Zapisz',
+    edit: 'Edytuj rozliczenie',
     paymentLink: 'Link do płatności',
     copy: 'Kopiuj link',
     copied: 'Skopiowano',

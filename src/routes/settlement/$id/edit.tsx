@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ADMIN_MANAGER } from '../../../app/access';
-import { placeholder, uuids } from '../../../app/route-options';
+import { page, uuids } from '../../../app/route-options';
+import { SettlementFormScreen } from '../../../features/settlements/form/SettlementFormScreen';
 
 export const Route = createFileRoute('/settlement/$id/edit')({
-  ...placeholder('Edycja rozliczenia', ADMIN_MANAGER),
+  ...page('Edycja rozliczenia', ADMIN_MANAGER),
   params: uuids('id'),
+  loader: ({ context, params }) =>
+    import('../../../features/settlements/form/api').then((api) => api.loadSettlement(context, params.id)),
+  component: function EditSettlement() {
+    const settlement = Route.useLoaderData();
+    return <SettlementFormScreen caseRef={settlement.case} settlement={settlement} />;
+  },
 });

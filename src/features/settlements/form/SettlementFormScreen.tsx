@@ -1,0 +1,206 @@
+import { Alert, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { getListSettlementsQueryKey, useCreateSettlement, useUpdateSettlement } from '@portal/sdk';
+import type { Settlement } from '@portal/sdk/model';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormActions } from '../../../components/FormActions';
+import { notifySaved } from '../../../components/notify-saved';
+import { PaymentStatusSelect } from '../../../components/settlements/PaymentStatusSelect';
+import { usePageTrail } from '../../../components/shell/page-title';
+import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
+import { mutationErrorText } from '../../../components/MutationError';
+import { serverFieldErrors } from '../../../lib/server-errors';
+import { staffSettlementTexts } from '../staff/texts';
+import {
+  emptySettlementForm,
+  settlementBody,
+  settlementFormValues,
+  shareFields,
+  validateSettlementForm,
+  type SettlementFormValues,
+} from './form-values';
+import { settlementFormTexts as texts } from './texts';
+
+const fields = texts.fields;
+const formFields = Object.keys(emptySettlementForm()) as (keyof SettlementFormValues)[];
+const day = (value: unknown) => (value ? String(value).slice(0, 10) : '');
+
+/**
+ * `/settlement/create/{caseId}` and `/settlement/{id}/edit`: a settlement of a case, its invoice, payment and the
+ * shares' statuses. The contract's rules and the firm's (an issued invoice has its number and dates) are checked
+ * as the user types; the server's 400 lands under the fields; nothing typed is lost on a failure.
+ */
+export function SettlementFormScreen({
+  caseRef,
+  settlement,
+}: {
+  caseRef: { id: number; name: string };
+  settlement?: Settlement;
+}) {
+  const { title } = usePageTrail();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useCreateSettlement();
+  const update = useUpdateSettlement();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<SettlementFormValues>({
+    mode: 'controlled',
+    initialValues: settlement ? settlementFormValues(settlement) : emptySettlementForm(),
+    validate: validateSettlementForm,
+  });
+  const pending = create.isPending || update.isPending;
+  const leave = () => void navigate({ to: '/settlements' });
+  // saved: the guard lets go first, then the list opens
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (saved) leave();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once saved
+  }, [saved]);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(undefined);
+      const data = settlementBody(caseRef.id, values);
+      try {
+        if (settlement) await update.mutateAsync({ id: settlement.id, data });
+        else await create.mutateAsync({ data });
+        await queryClient.invalidateQueries({ queryKey: getListSettlementsQueryKey() });
+        notifySaved(settlement ? texts.saved : texts.created);
+        setSaved(true);
+      } catch (error) {
+        const invalid = serverFieldErrors(error, formFields);
+        if (invalid) form.setErrors(invalid.fields);
+        setFailure(
+          invalid
+            ? [texts.invalid, ...invalid.other].join(' ')
+            : (mutationErrorText(error, texts.failed) ?? texts.failed),
+        );
+      }
+    },
+    () => setFailure(texts.invalid),
+  );
+
+  const dateField = (name: 'issueDate' | 'paymentDueDate' | 'paymentDate') => {
+    const props = form.getInputProps(name);
+    return (
+      <DateInput
+        label={fields[name]}
+        valueFormat="YYYY-MM-DD"
+        clearable
+        {...props}
+        value={props.value || null}
+        onChange={(value) => form.setFieldValue(name, day(value))}
+      />
+    );
+  };
+  const amountField = (name: 'grossAmount' | 'amountDue' | 'expertInvoiceAmount', required = false) => (
+    <NumberInput
+      label={fields[name]}
+      withAsterisk={required}
+      min={0}
+      decimalScale={2}
+      fixedDecimalScale
+      decimalSeparator=","
+      thousandSeparator=" "
+      suffix={texts.currencySuffix}
+      {...form.getInputProps(name)}
+    />
+  );
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <UnsavedChangesGuard dirty={form.isDirty() && !saved} />
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{texts.caseLine(caseRef.name)}</Text>
+      </div>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <FormSection title={texts.sections.invoice}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label={fields.invoiceNumber} maxLength={100} {...form.getInputProps('invoiceNumber')} />
+              {dateField('issueDate')}
+              {amountField('amountDue', true)}
+              <Stack gap={2}>
+                {amountField('grossAmount', true)}
+                <Text size="xs" c="dimmed">
+                  {texts.grossFromNet}
+                </Text>
+              </Stack>
+            </SimpleGrid>
+          </FormSection>
+          <FormSection title={texts.sections.payment}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <PaymentStatusSelect
+                variant="payment"
+                label={fields.paymentStatus}
+                value={form.values.paymentStatus}
+                onChange={(status) => form.setFieldValue('paymentStatus', status)}
+              />
+              {dateField('paymentDueDate')}
+              {dateField('paymentDate')}
+            </SimpleGrid>
+            <Textarea
+              label={fields.notes}
+              mt="md"
+              autosize
+              minRows={2}
+              maxLength={4000}
+              {...form.getInputProps('notes')}
+            />
+          </FormSection>
+          <FormSection title={texts.sections.shares}>
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
+              {shareFields.map((field) => (
+                <PaymentStatusSelect
+                  key={field}
+                  variant="payment"
+                  label={staffSettlementTexts.drawer.roles[field]}
+                  value={form.values[field]}
+                  onChange={(status) => form.setFieldValue(field, status)}
+                />
+              ))}
+            </SimpleGrid>
+          </FormSection>
+          <FormSection title={texts.sections.expert}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={fields.expertInvoiceNumber}
+                maxLength={100}
+                {...form.getInputProps('expertInvoiceNumber')}
+              />
+              {amountField('expertInvoiceAmount')}
+            </SimpleGrid>
+          </FormSection>
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <FormActions
+              onCancel={() => leave()}
+              pending={pending}
+              submitLabel={settlement ? undefined : texts.create}
+            />
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** A group of the form's fields under its legend. */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="fieldset">
+      <Title order={2} size="h4" component="legend">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,33 @@
+/** Texts of the settlement form (create and edit). */
+export const settlementFormTexts = {
+  caseLine: (name: string) => `Sprawa: ${name}`,
+  sections: {
+    invoice: 'Faktura',
+    payment: 'Płatność',
+    shares: 'Statusy płatności udziałów',
+    expert: 'Faktura eksperta',
+  },
+  fields: {
+    invoiceNumber: 'Numer faktury',
+    issueDate: 'Data wystawienia',
+    amountDue: 'Kwota netto',
+    grossAmount: 'Kwota brutto',
+    paymentDueDate: 'Termin płatności',
+    paymentStatus: 'Status płatności',
+    paymentDate: 'Data płatności',
+    notes: 'Notatki',
+    expertInvoiceNumber: 'Numer faktury eksperta',
+    expertInvoiceAmount: 'Kwota faktury eksperta',
+  },
+  grossFromNet: 'Brutto = netto + 23% VAT',
+  currencySuffix: ' zł',
+  dueBeforeIssue: 'Termin płatności nie może być wcześniejszy niż data wystawienia',
+  grossBelowNet: 'Kwota brutto nie może być niższa niż netto',
+  create: 'Dodaj rozliczenie',
+  created: 'Rozliczenie zostało dodane',
+  saved: 'Zmiany w rozliczeniu zostały zapisane',
+  invalid: 'Popraw zaznaczone pola.',
+  failed: 'Nie udało się zapisać rozliczenia. Spróbuj ponownie.',
+  notFound: 'Nie znaleziono rozliczenia',
+  caseNotFound: 'Nie znaleziono sprawy',
+};
