@@ -150,6 +150,17 @@ export const caseTexts = {
       signature: 'Sygnatura',
       none: 'Brak danych postępowania sądowego.',
     },
+    settlements: {
+      title: 'Rozliczenia sprawy',
+      add: 'Dodaj rozliczenie',
+      none: 'Sprawa nie ma jeszcze rozliczeń.',
+      invoiceNumber: 'Numer faktury',
+      noInvoiceNumber: 'Bez numeru',
+      grossAmount: 'Kwota brutto',
+      paymentDueDate: 'Termin płatności',
+      paymentStatus: 'Status płatności',
+      payuStatus: 'Płatność kartą',
+    },
     billing: {
       title: 'Rozliczenia i księgowość',
       accountingDocumentsType: 'Typ dokumentów księgowych',

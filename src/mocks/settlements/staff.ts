@@ -92,6 +92,14 @@ export const staffSettlementsHandlers = ({ db }: MockContext) => {
       );
       return pageOf(items, searchParams(request));
     }),
+    mocks.getListSettlementsForCaseMockHandler(async ({ request }) => {
+      staffOnly(request);
+      const { caseId } = validQuery((await schemas()).ListSettlementsForCaseQueryParams, request);
+      if (!db.cases.some((c) => c.id === caseId)) throw notFound('Nie znaleziono sprawy');
+      return db.settlements
+        .filter((s) => s.caseId === caseId)
+        .sort((a, b) => compareValues(b.issueDate, a.issueDate) || compareValues(a.id, b.id));
+    }),
     mocks.getGetSettlementMockHandler(async ({ request, params }) => {
       // the calls the demo keeps no state for (Settlement/unpaid …) reach here: the faker answers them
       if (!UUID.test(String(params.id))) throw (await fakerAnswer(request)) ?? notFound();

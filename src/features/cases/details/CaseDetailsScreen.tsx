@@ -66,7 +66,14 @@ function CaseDetails({ caseItem, family }: CaseDetailsProps) {
   // the client's view: what is theirs to know and do comes first (what the case expects of them, the periods'
   // documents, the comments); the firm's internal fields, empty values and sections that cannot apply are left out
   const forClient = permissions.clientView;
-  const work = <CaseWorkSections caseItem={caseItem} permissions={permissions} forClient={forClient} />;
+  const work = (
+    <CaseWorkSections
+      caseItem={caseItem}
+      permissions={permissions}
+      forClient={forClient}
+      withSettlements={roles.includes('Admin') || roles.includes('Manager')}
+    />
+  );
   const details = (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <GeneralInfoSection caseItem={caseItem} forClient={forClient} />

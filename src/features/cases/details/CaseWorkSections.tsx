@@ -5,6 +5,7 @@ import { ActivityPanel } from '../activity/ActivityPanel';
 import { PeriodsSection } from '../periods/PeriodsSection';
 import type { CasePermissions } from '../permissions';
 import { CaseAttachmentsSection } from './CaseAttachmentsSection';
+import { CaseSettlementsSection } from './CaseSettlementsSection';
 import { ClientNextSteps } from './ClientNextSteps';
 import { MeetingsSection } from './MeetingsSection';
 
@@ -16,13 +17,20 @@ interface CaseWorkSectionsProps {
   caseItem: Case;
   permissions: CasePermissions;
   forClient?: boolean;
+  /** The staff who keep the settlements (administrators, managers) see the case's. */
+  withSettlements?: boolean;
 }
 
 /**
  * The case's working part, below its details: meetings, attachments, periods and the activity. For the client
  * (`forClient`) it leads the page: what the case expects of them, the periods' documents, the comments.
  */
-export default function CaseWorkSections({ caseItem, permissions, forClient = false }: CaseWorkSectionsProps) {
+export default function CaseWorkSections({
+  caseItem,
+  permissions,
+  forClient = false,
+  withSettlements = false,
+}: CaseWorkSectionsProps) {
   const attachments = <CaseAttachmentsSection caseId={caseItem.id} permissions={permissions} />;
   const activity = <ActivityPanel caseItem={caseItem} />;
   if (forClient)
@@ -30,6 +38,7 @@ export default function CaseWorkSections({ caseItem, permissions, forClient = fa
   return (
     <>
       <MeetingsSection caseItem={caseItem} editable={permissions.editCase} />
+      {withSettlements && <CaseSettlementsSection caseItem={caseItem} />}
       {attachments}
       {isPeriodic(caseItem) && <PeriodsSection caseItem={caseItem} permissions={permissions} />}
       {activity}
@@ -42,7 +51,7 @@ function ClientWork({
   permissions,
   attachments,
   activity,
-}: Omit<CaseWorkSectionsProps, 'forClient'> & { attachments: ReactNode; activity: ReactNode }) {
+}: Omit<CaseWorkSectionsProps, 'forClient' | 'withSettlements'> & { attachments: ReactNode; activity: ReactNode }) {
   const [periodId, setPeriodId] = useState<number>();
   const periodsRef = useRef<HTMLElement>(null);
   // the chosen period's tile takes the focus, which brings the board and the period's details into view
