@@ -41,6 +41,7 @@ const screensByRole: [UserRole | null, string[]][] = [
       '/settlements',
       '/income',
       '/overdueSettlements',
+      '/clientSettlements',
       `/settlement/create/${accounting}`,
       `/settlement/${settlementId(2)}/edit`,
     ],
@@ -49,6 +50,7 @@ const screensByRole: [UserRole | null, string[]][] = [
     'Manager',
     [
       '/income',
+      '/clientSettlements',
       '/managerClientsCases',
       `/managerClientsCases/${accounting}`,
       '/managerClientsCases/create',

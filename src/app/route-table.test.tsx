@@ -101,7 +101,7 @@ const builtRoutes = [
   '/patronClientsCases/create', '/patronClientsCases/{id}/edit', '/patronClients/{clientId}/cases',
   '/patronClients/{clientId}/cases/{id}', '/patronClients/{clientId}/cases/create', '/mySettlements',
   '/checkout/{guid}', '/tabela-premii', '/settlements', '/income', '/overdueSettlements',
-  '/settlement/create/{caseId}', '/settlement/{id}/edit',
+  '/settlement/create/{caseId}', '/settlement/{id}/edit', '/clientSettlements',
 ];
 
 /** Every route of the app, by its path in the spec's notation. */

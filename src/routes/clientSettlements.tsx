@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ADMIN_MANAGER } from '../app/access';
-import { placeholder } from '../app/route-options';
+import { page } from '../app/route-options';
+import { ClientSettlementsScreen } from '../features/settlements/clients/ClientSettlementsScreen';
 
-export const Route = createFileRoute('/clientSettlements')(placeholder('Rozliczenia klientów', ADMIN_MANAGER));
+export const Route = createFileRoute('/clientSettlements')({
+  ...page('Rozliczenia klientów', ADMIN_MANAGER),
+  component: ClientSettlementsScreen,
+});

@@ -100,6 +100,31 @@ export const staffSettlementsHandlers = ({ db }: MockContext) => {
         .filter((s) => s.caseId === caseId)
         .sort((a, b) => compareValues(b.issueDate, a.issueDate) || compareValues(a.id, b.id));
     }),
+    mocks.getListSettlementsForContextUserMockHandler(async ({ request }) => {
+      staffOnly(request);
+      const q = validQuery((await schemas()).ListSettlementsForContextUserQueryParams, request);
+      const userId = actingUserId(request);
+      // an administrator keeps every case's; anyone else the cases they work on (manager, expert, leader, sales)
+      const admin = rolesOf(db, userId).includes('Admin');
+      const own = new Set(
+        db.cases
+          .filter(
+            (c) =>
+              admin ||
+              [c.expertId, c.managerLeaderId, c.salesPersonId, ...c.managers.map((m) => m.id)].includes(userId),
+          )
+          .map((c) => c.id),
+      );
+      const items = db.settlements
+        .filter((s) => own.has(s.caseId))
+        .filter((s) =>
+          matchesSearch(q.search ?? null, s.invoiceNumber, s.case.name, s.client?.firstName, s.client?.lastName),
+        )
+        .sort(
+          (a, b) => compareValues(a.client?.lastName, b.client?.lastName) || compareValues(b.issueDate, a.issueDate),
+        );
+      return pageOf(items, searchParams(request));
+    }),
     mocks.getGetSettlementMockHandler(async ({ request, params }) => {
       // the calls the demo keeps no state for (Settlement/unpaid …) reach here: the faker answers them
       if (!UUID.test(String(params.id))) throw (await fakerAnswer(request)) ?? notFound();
