@@ -27,9 +27,9 @@ type NumericIdCollection = {
 /**
  * What `nextId` numbers: the numeric-id collections, plus the files kept inside their parents
  * (`caseAttachments` also counts period attachments and agreements; `newsAttachments` and `newsPictures`
- * are numbered across the news items).
+ * are numbered across the news items, `settlementAttachments` across the settlements).
  */
-export type IdSequence = NumericIdCollection | 'newsAttachments' | 'newsPictures';
+export type IdSequence = NumericIdCollection | 'newsAttachments' | 'newsPictures' | 'settlementAttachments';
 
 export type DemoDb = DemoData & {
   /** A new id for a record of the sequence: above every id in use and every id handed out before. */
@@ -78,6 +78,8 @@ function idsInUse(db: DemoData, sequence: IdSequence): Iterable<number | null | 
       return db.news.flatMap((n) => n.newsAttachments.map((a) => a.id));
     case 'newsPictures':
       return db.news.map((n) => n.newsPictureId);
+    case 'settlementAttachments':
+      return db.settlements.flatMap((s) => (s.attachments ?? []).map((a) => a.id));
     default:
       return (db[sequence] as { id: number }[]).map((record) => record.id);
   }

@@ -6,6 +6,7 @@ import { assertCaseAccess } from '../shared/access';
 import { actingUserId } from '../shared/acting-user';
 import { notFound } from '../shared/answers';
 import type { MockContext } from '../shared/context';
+import { settlementAttachmentsHandlers } from './attachments';
 import { cardPaymentsHandlers } from './card-payments';
 import { settlementIncomeHandlers } from './income';
 import { overdueSettlementsHandlers } from './overdue';
@@ -28,5 +29,6 @@ export const settlementsHandlers = (context: MockContext) => {
     ...staffSettlementsHandlers(context),
     ...settlementIncomeHandlers(context),
     ...overdueSettlementsHandlers(context),
+    ...settlementAttachmentsHandlers(context),
   ];
 };

@@ -61,3 +61,25 @@ describe('the settlement form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(history.location.pathname).toBe('/'));
   });
 });
+
+describe('the settlement’s files', { timeout: 30_000 }, () => {
+  it('are added with a description and removed when the form is saved', async () => {
+    const { db, history } = renderApp(`/settlement/${settlementId(2)}/edit`, { role: 'Admin' });
+    const settlement = db.settlements.find((s) => s.id === settlementId(2))!;
+    settlement.attachments = [
+      { id: 900, settlementId: settlement.id, fileName: 'stara-faktura.pdf', description: 'Pierwsza wersja' },
+    ];
+    await field('Numer faktury');
+    expect(await screen.findByText('stara-faktura.pdf')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń plik stara-faktura.pdf' }));
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'korekta.pdf', { type: 'application/pdf' }));
+    await userEvent.type(await field('Opis pliku korekta.pdf'), 'Faktura korygująca');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/settlements'));
+    // jsdom sends the file nameless ("blob"): it is told by its description and type
+    expect(db.settlements.find((s) => s.id === settlementId(2))!.attachments).toEqual([
+      expect.objectContaining({ description: 'Faktura korygująca', contentType: 'application/pdf' }),
+    ]);
+  });
+});

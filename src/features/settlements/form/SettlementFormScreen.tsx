@@ -1,7 +1,13 @@
 import { Alert, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { getListSettlementsQueryKey, useCreateSettlement, useUpdateSettlement } from '@portal/sdk';
+import {
+  getListSettlementsQueryKey,
+  useCreateSettlement,
+  useCreateSettlementAttachment,
+  useDeleteSettlementAttachment,
+  useUpdateSettlement,
+} from '@portal/sdk';
 import type { Settlement } from '@portal/sdk/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -22,6 +28,7 @@ import {
   validateSettlementForm,
   type SettlementFormValues,
 } from './form-values';
+import { AttachmentsField, type NewAttachment } from './AttachmentsField';
 import { settlementFormTexts as texts } from './texts';
 
 const fields = texts.fields;
@@ -51,7 +58,13 @@ export function SettlementFormScreen({
     initialValues: settlement ? settlementFormValues(settlement) : emptySettlementForm(),
     validate: validateSettlementForm,
   });
-  const pending = create.isPending || update.isPending;
+  const uploadFile = useCreateSettlementAttachment();
+  const removeFile = useDeleteSettlementAttachment();
+  const [added, setAdded] = useState<NewAttachment[]>([]);
+  const [removed, setRemoved] = useState<number[]>([]);
+  // a settlement created by an earlier try whose files failed: a new try changes it, not creates another
+  const [createdId, setCreatedId] = useState<string>();
+  const pending = create.isPending || update.isPending || uploadFile.isPending || removeFile.isPending;
   const leave = () => void navigate({ to: '/settlements' });
   // saved: the guard lets go first, then the list opens
   const [saved, setSaved] = useState(false);
@@ -64,24 +77,49 @@ export function SettlementFormScreen({
     async (values) => {
       setFailure(undefined);
       const data = settlementBody(caseRef.id, values);
+      let id = settlement?.id ?? createdId;
       try {
-        if (settlement) await update.mutateAsync({ id: settlement.id, data });
-        else await create.mutateAsync({ data });
-        await queryClient.invalidateQueries({ queryKey: getListSettlementsQueryKey() });
-        notifySaved(settlement ? texts.saved : texts.created);
-        setSaved(true);
+        if (id) await update.mutateAsync({ id, data });
+        else id = (await create.mutateAsync({ data })).id;
       } catch (error) {
         const invalid = serverFieldErrors(error, formFields);
         if (invalid) form.setErrors(invalid.fields);
-        setFailure(
+        return setFailure(
           invalid
             ? [texts.invalid, ...invalid.other].join(' ')
             : (mutationErrorText(error, texts.failed) ?? texts.failed),
         );
       }
+      if (!settlement) setCreatedId(id);
+      const failedFiles = await saveFiles(id);
+      await queryClient.invalidateQueries({ queryKey: getListSettlementsQueryKey() });
+      if (failedFiles.length) return setFailure(texts.attachments.failed(failedFiles.join(', ')));
+      notifySaved(settlement ? texts.saved : texts.created);
+      setSaved(true);
     },
     () => setFailure(texts.invalid),
   );
+
+  /** Sends the new files and removes the dropped ones; the names of those that failed (kept for a new try). */
+  const saveFiles = async (settlementId: string) => {
+    const failed: string[] = [];
+    const left: NewAttachment[] = [];
+    for (const item of added) {
+      const description = item.description.trim() || undefined;
+      await uploadFile
+        .mutateAsync({ data: { file: item.file, settlementId, description } })
+        .catch(() => (failed.push(item.file.name), left.push(item)));
+    }
+    const stillRemoved: number[] = [];
+    for (const attachmentId of removed)
+      await removeFile.mutateAsync({ id: attachmentId }).catch(() => {
+        stillRemoved.push(attachmentId);
+        failed.push(settlement?.attachments?.find((a) => a.id === attachmentId)?.fileName ?? String(attachmentId));
+      });
+    setAdded(left);
+    setRemoved(stillRemoved);
+    return failed;
+  };
 
   const dateField = (name: 'issueDate' | 'paymentDueDate' | 'paymentDate') => {
     const props = form.getInputProps(name);
@@ -112,7 +150,7 @@ export function SettlementFormScreen({
 
   return (
     <Stack gap="lg" maw={880}>
-      <UnsavedChangesGuard dirty={form.isDirty() && !saved} />
+      <UnsavedChangesGuard dirty={(form.isDirty() || added.length > 0 || removed.length > 0) && !saved} />
       <div>
         <Title order={1}>{title}</Title>
         <Text c="dimmed">{texts.caseLine(caseRef.name)}</Text>
@@ -174,6 +212,16 @@ export function SettlementFormScreen({
               />
               {amountField('expertInvoiceAmount')}
             </SimpleGrid>
+          </FormSection>
+          <FormSection title={texts.sections.attachments}>
+            <AttachmentsField
+              existing={settlement?.attachments ?? []}
+              removed={removed}
+              onRemove={(id) => setRemoved((ids) => [...ids, id])}
+              added={added}
+              onAdd={(files) => setAdded((items) => [...items, ...files.map((file) => ({ file, description: '' }))])}
+              onChangeAdded={setAdded}
+            />
           </FormSection>
           {failure && (
             <Alert color="red" variant="light" role="alert">

@@ -6,6 +6,14 @@ export const settlementFormTexts = {
     payment: 'Płatność',
     shares: 'Statusy płatności udziałów',
     expert: 'Faktura eksperta',
+    attachments: 'Załączniki',
+  },
+  attachments: {
+    none: 'Brak załączników.',
+    add: 'Dodaj pliki',
+    remove: (name: string) => `Usuń plik ${name}`,
+    description: (name: string) => `Opis pliku ${name}`,
+    failed: (names: string) => `Rozliczenie zapisano, ale nie udało się zapisać plików: ${names}. Spróbuj ponownie.`,
   },
   fields: {
     invoiceNumber: 'Numer faktury',

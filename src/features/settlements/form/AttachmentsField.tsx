@@ -1,0 +1,99 @@
+import { ActionIcon, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { SettlementAttachment } from '@portal/sdk/model';
+import { IconPaperclip, IconTrash } from '@tabler/icons-react';
+import { settlementFormTexts } from './texts';
+
+const texts = settlementFormTexts.attachments;
+
+/** A file to attach when the settlement is saved, with what it is. */
+export interface NewAttachment {
+  file: File;
+  description: string;
+}
+
+/**
+ * The settlement's files: those it has (each can be removed) and new ones with a description, sent when the form
+ * is saved.
+ */
+export function AttachmentsField({
+  existing,
+  removed,
+  onRemove,
+  added,
+  onAdd,
+  onChangeAdded,
+}: {
+  existing: SettlementAttachment[];
+  removed: number[];
+  onRemove: (id: number) => void;
+  added: NewAttachment[];
+  onAdd: (files: File[]) => void;
+  onChangeAdded: (next: NewAttachment[]) => void;
+}) {
+  const kept = existing.filter((a) => !removed.includes(a.id));
+  return (
+    <Stack gap="sm">
+      {kept.length === 0 && added.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {texts.none}
+        </Text>
+      )}
+      {kept.map((attachment) => (
+        <Group key={attachment.id} justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <IconPaperclip size={16} aria-hidden />
+            <div>
+              <Text size="sm">{attachment.fileName}</Text>
+              {attachment.description && (
+                <Text size="xs" c="dimmed">
+                  {attachment.description}
+                </Text>
+              )}
+            </div>
+          </Group>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={texts.remove(attachment.fileName)}
+            onClick={() => onRemove(attachment.id)}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      {added.map((item, index) => (
+        <Group key={`${item.file.name}-${index}`} align="flex-end" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            label={texts.description(item.file.name)}
+            maxLength={500}
+            value={item.description}
+            onChange={(event) =>
+              onChangeAdded(
+                added.map((other, i) => (i === index ? { ...other, description: event.currentTarget.value } : other)),
+              )
+            }
+          />
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={texts.remove(item.file.name)}
+            onClick={() => onChangeAdded(added.filter((_, i) => i !== index))}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group>
+        <FileButton multiple onChange={(files) => files.length && onAdd(files)}>
+          {(props) => (
+            <Button variant="light" leftSection={<IconPaperclip size={16} aria-hidden />} {...props}>
+              {texts.add}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+    </Stack>
+  );
+}
