@@ -27,6 +27,8 @@ const menuLinks = linkOptions([
   { to: '/settlements' },
   { to: '/income' },
   { to: '/overdueSettlements' },
+  { to: '/clientSettlements' },
+  { to: '/tabela-premii' },
   { to: '/leads' },
   { to: '/marketingCampaigns' },
   { to: '/managerReports' },

@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render';
+import { shellTexts } from './texts';
+
+const menu = async () =>
+  within(await screen.findByRole('navigation', { name: shellTexts.mainMenu }, { timeout: 8000 }));
+
+describe('the money screens in the menu', { timeout: 30_000 }, () => {
+  it('a manager finds every staff money screen', async () => {
+    renderApp('/', { role: 'Manager' });
+    const links = (await menu()).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'Rozliczenia',
+        'Przychody',
+        'Zaległe rozliczenia',
+        'Rozliczenia klientów',
+        'Tabela premii',
+      ]),
+    );
+  });
+
+  it('a client finds their settlements, not the staff’s', async () => {
+    renderApp('/', { role: 'Client' });
+    const links = (await menu()).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toContain('Twoje rozliczenia');
+    expect(links).not.toContain('Rozliczenia klientów');
+    expect(links).not.toContain('Tabela premii');
+  });
+});
