@@ -1,8 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import type { SettlementIncome } from '@portal/sdk/model';
-import { Fragment, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { AnchorLink } from '../../components/links';
-import { phoneLineClass, phoneSecondary, phoneTableContainer } from '../../components/phone-table';
+import { phoneSecondary, phoneTableContainer } from '../../components/phone-table';
+import { PhoneLine } from '../../components/PhoneLine';
 import { formatAmount, formatDate } from '../../copy/dates';
 import { settlementPaymentStatusLabels } from '../../copy/settlement-labels';
 import type { IncomeSortField, IncomeUrlSearch } from './income-search';
@@ -89,14 +90,7 @@ export function IncomeTable({ entries, caseIncomeSearch, ...sort }: IncomeTableP
                   <Text fw={500} size="sm">
                     {entry.invoiceNumber ?? list.noInvoice}
                   </Text>
-                  <Text size="xs" c="dimmed" className={phoneLineClass}>
-                    {phoneLine.map((part, i) => (
-                      <Fragment key={i}>
-                        {i > 0 && ' · '}
-                        {part}
-                      </Fragment>
-                    ))}
-                  </Text>
+                  <PhoneLine parts={phoneLine} />
                 </Table.Td>
                 {showCase && <Table.Td {...phoneSecondary}>{caseLink(entry, 'hover')}</Table.Td>}
                 <Table.Td {...phoneSecondary}>{roles[entry.role]}</Table.Td>

@@ -1,8 +1,9 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { Settlement } from '@portal/sdk/model';
-import { Fragment, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { AnchorLink } from '../../components/links';
-import { phoneLineClass, phoneSecondary, phoneTableContainer } from '../../components/phone-table';
+import { phoneSecondary, phoneTableContainer } from '../../components/phone-table';
+import { PhoneLine } from '../../components/PhoneLine';
 import { formatAmount, formatDate } from '../../copy/dates';
 import { paymentProcessStatusLabel } from '../../copy/settlement-labels';
 import { daysOverdue } from './days-overdue';
@@ -93,14 +94,7 @@ export function OverdueTable({ settlements, today, isAdmin, ...sort }: OverdueTa
                   <Text fw={500} size="sm">
                     {settlement.invoiceNumber ?? overdueTexts.noInvoiceNumber}
                   </Text>
-                  <Text size="xs" c="dimmed" className={phoneLineClass}>
-                    {phoneLine.map((part, i) => (
-                      <Fragment key={i}>
-                        {i > 0 && ' · '}
-                        {part}
-                      </Fragment>
-                    ))}
-                  </Text>
+                  <PhoneLine parts={phoneLine} />
                 </Table.Td>
                 <Table.Td {...phoneSecondary}>{caseLink('hover')}</Table.Td>
                 <Table.Td {...phoneSecondary}>{clientName(settlement)}</Table.Td>

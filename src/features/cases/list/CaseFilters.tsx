@@ -5,9 +5,9 @@ import { caseStatusOptions } from '../../../copy/case-labels';
 import { inOrganisationContext } from '../../../lib/org/organisation';
 import type { CaseFamily, CaseFilter } from '../families';
 import { caseTexts } from '../texts';
-import { CaseSearchInput } from './CaseSearchInput';
+import { ListSearchInput } from '../../../components/lists/ListSearchInput';
 import { useClientOptions, useExpertOptions, useManagerOptions, useProductOptions } from './filter-options';
-import { CaseDateRange } from './CaseDateRange';
+import { DateRangeFilter } from '../../../components/lists/DateRangeFilter';
 import { caseFilterKeys, hasActiveFilters, type CaseFilterValues, type CaseListSearch } from './list-search';
 
 export interface CaseFiltersProps {
@@ -58,7 +58,12 @@ export function CaseFilters({ family, view, onChange, onClear }: CaseFiltersProp
   const [opened, { toggle }] = useDisclosure(false);
 
   const search = shown('search') && (
-    <CaseSearchInput value={view.search} onSearch={(text) => onChange({ search: text })} />
+    <ListSearchInput
+      label={caseTexts.list.search}
+      placeholder={caseTexts.list.searchPlaceholder}
+      value={view.search}
+      onSearch={(text) => onChange({ search: text })}
+    />
   );
   const clear = hasActiveFilters(view) && (
     <Button variant="subtle" onClick={onClear} style={{ alignSelf: 'end', justifySelf: 'start' }}>
@@ -110,7 +115,9 @@ export function CaseFilters({ family, view, onChange, onClear }: CaseFiltersProp
         />
       )}
       {shown('dateRange') && (
-        <CaseDateRange
+        <DateRangeFilter
+          label={caseTexts.fields.createdAt}
+          placeholder={caseTexts.list.dateRangePlaceholder}
           from={view.dateFrom}
           to={view.dateTo}
           onChange={(dateFrom, dateTo) => onChange({ dateFrom, dateTo })}

@@ -48,7 +48,7 @@ describe('the staff’s settlements', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(invoices(screen.getByRole('table', { name: 'Rozliczenia' }))[0]).toBe('FV/2026/10/0098'),
     );
-    await userEvent.type(screen.getByRole('textbox', { name: 'Szukaj' }), 'Kowalska{Enter}');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Szukaj' }), 'Kowalska');
     await waitFor(() => expect(history.location.search).toContain('search=Kowalska'));
   });
 

@@ -1,10 +1,11 @@
-import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { Settlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
 import { AnchorLink } from '../../../components/links';
+import { DateRangeFilter } from '../../../components/lists/DateRangeFilter';
+import { ListSearchInput } from '../../../components/lists/ListSearchInput';
 import { ListPagination } from '../../../components/lists/ListPagination';
 import { phoneLineClass, phoneSecondary, phoneTableContainer } from '../../../components/phone-table';
 import { QueryState } from '../../../components/QueryState';
@@ -117,25 +118,15 @@ function Filters({
   onChange: (changes: Partial<SettlementListSearch>) => void;
   onClear: () => void;
 }) {
-  const [text, setText] = useState(search.search ?? '');
   const any = { value: '', label: texts.filters.any };
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ search: text.trim() || undefined });
-        }}
-      >
-        <TextInput
-          label={texts.filters.search}
-          placeholder={texts.filters.searchPlaceholder}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          onBlur={() => text.trim() !== (search.search ?? '') && onChange({ search: text.trim() || undefined })}
-          w={260}
-        />
-      </form>
+      <ListSearchInput
+        label={texts.filters.search}
+        placeholder={texts.filters.searchPlaceholder}
+        value={search.search}
+        onSearch={(text) => onChange({ search: text })}
+      />
       <Select
         label={texts.filters.paymentStatus}
         data={[any, ...Object.entries(settlementPaymentStatusLabels).map(([value, label]) => ({ value, label }))]}
@@ -154,27 +145,14 @@ function Filters({
         allowDeselect={false}
         w={190}
       />
-      <DatePickerInput
-        type="range"
+      <DateRangeFilter
         label={texts.filters.issueDate}
         placeholder={texts.filters.rangePlaceholder}
-        valueFormat="YYYY-MM-DD"
-        value={[search.from ?? null, search.to ?? null]}
-        onChange={([from, to]) => {
-          if (from && to) onChange({ from: String(from).slice(0, 10), to: String(to).slice(0, 10) });
-          else if (!from && !to) onChange({ from: undefined, to: undefined });
-        }}
-        clearable
-        allowSingleDateInRange
-        w={240}
+        from={search.from}
+        to={search.to}
+        onChange={(from, to) => onChange({ from, to })}
       />
-      <Button
-        variant="subtle"
-        onClick={() => {
-          setText('');
-          onClear();
-        }}
-      >
+      <Button variant="subtle" onClick={onClear}>
         {texts.filters.clear}
       </Button>
     </Group>

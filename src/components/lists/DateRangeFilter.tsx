@@ -1,16 +1,17 @@
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useState } from 'react';
-import { caseTexts } from '../texts';
 
-export interface CaseDateRangeProps {
+export interface DateRangeFilterProps {
+  label: string;
+  placeholder: string;
   /** `YYYY-MM-DD` days from the URL. */
   from: string | undefined;
   to: string | undefined;
   onChange: (from: string | undefined, to: string | undefined) => void;
 }
 
-/** The creation-date range filter: only a complete (or cleared) range reaches the URL. */
-export function CaseDateRange({ from, to, onChange }: CaseDateRangeProps) {
+/** A list's date-range filter: only a complete (or cleared) range reaches the URL; a half-picked one stays here. */
+export function DateRangeFilter({ label, placeholder, from, to, onChange }: DateRangeFilterProps) {
   const [range, setRange] = useState<DatesRangeValue<string>>([from ?? null, to ?? null]);
   // a range changed from outside (back/forward, clearing the filters) replaces a half-picked one
   const urlRange = `${from ?? ''}/${to ?? ''}`;
@@ -23,8 +24,8 @@ export function CaseDateRange({ from, to, onChange }: CaseDateRangeProps) {
   return (
     <DatePickerInput
       type="range"
-      label={caseTexts.fields.createdAt}
-      placeholder={caseTexts.list.dateRangePlaceholder}
+      label={label}
+      placeholder={placeholder}
       valueFormat="YYYY-MM-DD"
       value={range}
       onChange={(next) => {

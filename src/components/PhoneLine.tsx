@@ -1,0 +1,17 @@
+import { Text } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { phoneLineClass } from './phone-table';
+
+/** The line a phone shows under a row's first value, in place of the columns it leaves out: parts joined by " · ". */
+export function PhoneLine({ parts }: { parts: ReactNode[] }) {
+  return (
+    <Text size="xs" c="dimmed" className={phoneLineClass}>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && ' · '}
+          {part}
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
