@@ -24,6 +24,9 @@ const screensByRole: [UserRole | null, string[]][] = [
       '/yourCases/add',
       '/mySettlements',
       '/mySettlements?tab=cards',
+      '/offer/6001',
+      `/yourCases/${accounting}/invoice/2`,
+      `/yourCases/${accounting}/invoice/2/view`,
       '/no-such-page',
     ],
   ],
@@ -44,6 +47,13 @@ const screensByRole: [UserRole | null, string[]][] = [
       '/clientSettlements',
       `/settlement/create/${accounting}`,
       `/settlement/${settlementId(2)}/edit`,
+      '/cases/1003/offer',
+      '/offer/6001',
+      `/cases/${accounting}/invoice`,
+      `/cases/${accounting}/invoice/3`,
+      `/cases/${accounting}/invoice/3/edit`,
+      `/cases/${accounting}/invoice/2/correction`,
+      '/cases/1008/invoice/6',
     ],
   ],
   [
@@ -58,6 +68,8 @@ const screensByRole: [UserRole | null, string[]][] = [
       `/managerClients/${client}/cases`,
       `/managerClients/${client}/cases/${accounting}`,
       `/managerClients/${client}/cases/create`,
+      '/cases/1003/offer',
+      `/managerClients/${client}/cases/${accounting}/invoice/2`,
     ],
   ],
   [
@@ -72,7 +84,7 @@ const screensByRole: [UserRole | null, string[]][] = [
       `/patronClients/${client}/cases/create`,
     ],
   ],
-  ['ExpertEmployee', ['/expertCases', `/expertCases/${accounting}`]],
+  ['ExpertEmployee', ['/expertCases', `/expertCases/${accounting}`, `/expertCases/${accounting}/invoice/1`]],
   [
     'ExpertOwner',
     [
@@ -80,6 +92,7 @@ const screensByRole: [UserRole | null, string[]][] = [
       `/expertCases/${loanLawsuit}`,
       '/yourExpertEmployees/cases',
       `/yourExpertEmployees/cases/${accounting}`,
+      `/yourExpertEmployees/cases/${accounting}/invoice/1/view`,
     ],
   ],
 ];

@@ -101,7 +101,10 @@ const builtRoutes = [
   '/patronClientsCases/create', '/patronClientsCases/{id}/edit', '/patronClients/{clientId}/cases',
   '/patronClients/{clientId}/cases/{id}', '/patronClients/{clientId}/cases/create', '/mySettlements',
   '/checkout/{guid}', '/tabela-premii', '/settlements', '/income', '/overdueSettlements',
-  '/settlement/create/{caseId}', '/settlement/{id}/edit', '/clientSettlements',
+  '/settlement/create/{caseId}', '/settlement/{id}/edit', '/clientSettlements', '/cases/{caseId}/offer', '/offer/{id}',
+  ...['/cases', '/yourCases', '/managerClients/{clientId}/cases', '/managerClientsCases', '/yourExpertEmployees/cases',
+    '/expertCases'].flatMap((family) => ['/invoice', '/invoice/{invoiceId}', '/invoice/{invoiceId}/edit',
+    '/invoice/{invoiceId}/correction', '/invoice/{invoiceId}/view'].map((page) => `${family}/{caseId}${page}`)),
 ];
 
 /** Every route of the app, by its path in the spec's notation. */

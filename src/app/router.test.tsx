@@ -24,19 +24,19 @@ describe('routes and access', () => {
   it.each([
     [
       'Client',
-      `/yourCases/${ids.case.accounting}/invoice/5`,
-      'Twoje sprawy/{case}/Faktura',
+      `/yourCases/${ids.case.accounting}/invoice/2`,
+      'Twoje sprawy/{case}/Faktura VAT FV/2026/10/0087',
       `/yourCases/${ids.case.accounting}`,
     ],
     [
       'Client',
-      `/yourCases/${ids.case.accounting}/invoice/5/view`,
+      `/yourCases/${ids.case.accounting}/invoice/2/view`,
       'Twoje sprawy/{case}/Faktura/Podgląd faktury',
       `/yourCases/${ids.case.accounting}`,
     ],
     [
       'Admin',
-      `/cases/${ids.case.accounting}/invoice/5/edit`,
+      `/cases/${ids.case.accounting}/invoice/3/edit`,
       'Sprawy/{case}/Faktura/Edycja faktury',
       `/cases/${ids.case.accounting}`,
     ],

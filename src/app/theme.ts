@@ -13,6 +13,13 @@ export const themeFor = (brand: Brand) =>
       // every dialog's close button has a name a screen reader can say (a plain object, not `Modal.extend`, so the
       // first page does not carry the dialog's code)
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': shellTexts.closeDialog } } },
+      // and so has a notice's (a toast of a saved change, an error of the catalogue)
+      // and so has a notice's (a toast of a saved change, an error of the catalogue), whose text under its title is
+      // the secondary colour that keeps 4.5:1 (Mantine's gray 6 has 3.3:1)
+      Notification: {
+        defaultProps: { closeButtonProps: { 'aria-label': shellTexts.closeNotice } },
+        styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+      },
       // the clear button of a field ("x" in a select, a date picker …) has a name too, and in a select a keyboard
       // user reaches it (Mantine hides it from both)
       InputClearButton: { defaultProps: { 'aria-label': shellTexts.clearField } },

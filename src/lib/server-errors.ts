@@ -17,14 +17,23 @@ const fieldKey = (key: string) =>
     .at(-1)
     ?.toLowerCase() ?? '';
 
+/** `$.Seller.Nip`, `items[0].name` → `seller.nip`, `items.0.name`: the whole path, for forms of nested fields. */
+export const nestedFieldKey = (key: string) =>
+  key
+    .replace(/^\$\.?/, '')
+    .replace(/\[(\d+)\]/g, '.$1')
+    .toLowerCase();
+
 /**
  * The field messages of a 400 answer (ValidationProblemDetails, openapi/schemas/common.yaml) mapped onto the
- * form's fields; `aliases` maps a server field name (lower case) to a form field. Undefined for any other failure.
+ * form's fields; `aliases` maps a server field name (lower case) to a form field; `keyOf` how a server name is
+ * matched (its last part unless given). Undefined for any other failure.
  */
 export function serverFieldErrors<F extends string>(
   error: unknown,
   formFields: readonly F[],
   aliases: Record<string, F> = {},
+  keyOf: (key: string) => string = fieldKey,
 ): ServerFieldErrors<F> | undefined {
   if (errorStatus(error) !== 400) return undefined;
   const body = (error as { body?: ValidationProblemDetails | null }).body;
@@ -36,7 +45,7 @@ export function serverFieldErrors<F extends string>(
   for (const [key, messages] of Object.entries(errors)) {
     const text = (messages ?? []).join(' ');
     if (!text) continue;
-    const field = byKey.get(fieldKey(key));
+    const field = byKey.get(keyOf(key));
     if (field) result.fields[field] = result.fields[field] ? `${result.fields[field]} ${text}` : text;
     else result.other.push(text);
   }

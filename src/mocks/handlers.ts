@@ -9,15 +9,18 @@ import { createDb, type DemoDb } from './db/db';
 import { departmentsHandlers } from './departments';
 import { createEvents, type DemoEvents } from './events';
 import { fakerFallback } from './fallback';
+import { invoicesHandlers } from './invoices';
 import { notificationHubHandlers } from './hub';
 import { leadsHandlers } from './leads';
 import { managerTitlesHandlers } from './manager-titles';
 import { milestonesHandlers } from './milestones';
 import { notificationsHandlers } from './notifications';
 import { notifyCaseParticipants } from './notifications/notifier';
+import { offersHandlers } from './offers';
 import { organisationsHandlers } from './organisations';
 import { productsHandlers } from './products';
 import { professionsHandlers } from './professions';
+import { regonHandlers } from './regon';
 import type { MockContext } from './shared/context';
 import { byResource, bySpecificity } from './shared/routes';
 import { settlementsHandlers } from './settlements';
@@ -33,13 +36,16 @@ export const tagHandlers: Record<string, (context: MockContext) => RequestHandle
   cases: casesHandlers,
   checkout: checkoutHandlers,
   departments: departmentsHandlers,
+  invoices: invoicesHandlers,
   leads: leadsHandlers,
   'manager-titles': managerTitlesHandlers,
   milestones: milestonesHandlers,
   notifications: notificationsHandlers,
+  offers: offersHandlers,
   organisations: organisationsHandlers,
   products: productsHandlers,
   professions: professionsHandlers,
+  regon: regonHandlers,
   settlements: settlementsHandlers,
   'static-files': staticFilesHandlers,
   'subscription-definitions': subscriptionDefinitionsHandlers,

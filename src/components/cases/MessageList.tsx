@@ -2,7 +2,8 @@ import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDownloadProfilePictureThumbnail } from '@portal/sdk';
 import type { CaseMessage, CaseMessageRecipient, PersonName } from '@portal/sdk/model';
 import { SortDirection } from '@portal/sdk/model';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useObjectUrl } from '../files/use-object-url';
 import { recipientLabel } from '../../copy/case-labels';
 import { formatDateTime } from '../../copy/dates';
 import { caseComponentTexts } from './texts';
@@ -93,14 +94,7 @@ function AuthorAvatar({ person }: { person: PersonName }) {
   const picture = useDownloadProfilePictureThumbnail(pictureId as number, {
     query: { enabled: pictureId !== undefined, staleTime: PICTURE_CACHE_MS, gcTime: PICTURE_CACHE_MS },
   });
-  const src = useMemo(
-    () =>
-      picture.data instanceof Blob && typeof URL.createObjectURL === 'function'
-        ? URL.createObjectURL(picture.data)
-        : undefined,
-    [picture.data],
-  );
-  useEffect(() => () => (src ? URL.revokeObjectURL(src) : undefined), [src]);
+  const src = useObjectUrl(picture.data);
   return (
     <Avatar src={src} name={fullName(person)} color="initials" size={AVATAR_SIZE} radius="xl" alt={fullName(person)} />
   );

@@ -15,6 +15,7 @@ export const shellTexts = {
   /** The buttons of every confirmation dialog. */
   confirmLabels: { confirm: 'Ok', cancel: 'Anuluj' },
   closeDialog: 'Zamknij',
+  closeNotice: 'Zamknij powiadomienie',
   clearField: 'Wyczyść',
   breadcrumbs: 'Ścieżka nawigacji',
   mainMenu: 'Menu główne',

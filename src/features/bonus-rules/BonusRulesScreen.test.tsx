@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { staticFilesHandlers } from '../../mocks/static-files';
+import { fakeTab, fileText, spyOnFiles } from '../../testing/files';
 import { renderApp } from '../../testing/render';
 
 const user = userEvent.setup({ delay: null });
@@ -29,29 +30,6 @@ const documents = async () => {
 };
 const documentCard = async (validFrom: string) =>
   screen.findByRole('article', { name: `Zasady premiowania od ${validFrom}` });
-
-/** The blobs given to URL.createObjectURL, and the links clicked to save them. */
-function spyOnFiles() {
-  // jsdom has no object URLs
-  URL.createObjectURL ??= () => '';
-  URL.revokeObjectURL ??= () => {};
-  const blobs: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return `blob:demo-${blobs.length}`;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  const saved: { download: string; href: string }[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ download: this.download, href: this.href });
-  });
-  return { blobs, saved };
-}
-
-/** A browser tab as window.open returns it. */
-const fakeTab = () => ({ opener: {} as unknown, location: { href: '' }, close: vi.fn() });
-
-const pdfText = async (blob: Blob) => String.fromCharCode(...new Uint8Array(await blob.arrayBuffer()));
 
 describe('the bonus-rule documents', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -95,7 +73,7 @@ describe('the bonus-rule documents', { timeout: 30_000 }, () => {
     expect(saved[0]).toEqual({ download: 'zasady-premiowania-2025-05-01.pdf', href: 'blob:demo-1' });
     expect(blobs).toHaveLength(1);
     expect(blobs[0].type).toBe('application/pdf');
-    const pdf = await pdfText(blobs[0]);
+    const pdf = await fileText(blobs[0]);
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).toContain('2025-05-01');
     expect(within(newest).queryByRole('alert')).not.toBeInTheDocument();
@@ -117,7 +95,7 @@ describe('the bonus-rule documents', { timeout: 30_000 }, () => {
     expect(tab.close).not.toHaveBeenCalled();
     expect(requests.urls).toEqual(['/api/StaticFiles/bonusRules/2024-03-14']);
     expect(blobs[0].type).toBe('application/pdf');
-    expect(await pdfText(blobs[0])).toContain('2024-03-14');
+    expect(await fileText(blobs[0])).toContain('2024-03-14');
     expect(saved).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { linkOptions } from '@tanstack/react-router';
+import type { InvoiceFamilyKey } from '../../components/invoices/invoice-routes';
 
 /**
  * The case route families (spec 000 section 2): each role family has its own list route, reading its own API
@@ -33,12 +34,15 @@ interface FamilyBase {
   key: CaseFamilyKey;
   source: CaseListSource;
   hiddenFilters: readonly CaseFilter[];
+  /** The invoice routes under the family's case routes (the patrons' families have none). */
+  invoices?: InvoiceFamilyKey;
 }
 const family = <F extends FamilyBase>(f: F): Omit<F, 'hiddenFilters'> & FamilyBase => f;
 
 export const caseFamilies = {
   admin: family({
     key: 'admin',
+    invoices: 'admin',
     source: 'listCases',
     hiddenFilters: [],
     list: (_: CaseScope) => linkOptions({ to: '/cases' }),
@@ -48,6 +52,7 @@ export const caseFamilies = {
   }),
   userCases: family({
     key: 'userCases',
+    invoices: 'admin',
     source: 'listClientCases',
     hiddenFilters: ['client'],
     list: (scope: CaseScope) => linkOptions({ to: '/users/$userId/cases', params: { userId: fixedClient(scope) } }),
@@ -59,6 +64,7 @@ export const caseFamilies = {
   // the client's own list hides the client and case-status filters (spec 000 section 2)
   client: family({
     key: 'client',
+    invoices: 'client',
     source: 'listClientCases',
     hiddenFilters: ['client', 'status'],
     list: (_: CaseScope) => linkOptions({ to: '/yourCases' }),
@@ -69,6 +75,7 @@ export const caseFamilies = {
   // the expert's own list hides case status and expert (spec 000 section 2)
   expert: family({
     key: 'expert',
+    invoices: 'expert',
     source: 'listExpertClientCases',
     hiddenFilters: ['status', 'expert'],
     list: (_: CaseScope) => linkOptions({ to: '/expertCases' }),
@@ -78,6 +85,7 @@ export const caseFamilies = {
   }),
   expertOwner: family({
     key: 'expertOwner',
+    invoices: 'expertOwner',
     source: 'listExpertOwnerEmployeesCases',
     hiddenFilters: [],
     list: (_: CaseScope) => linkOptions({ to: '/yourExpertEmployees/cases' }),
@@ -87,6 +95,7 @@ export const caseFamilies = {
   }),
   manager: family({
     key: 'manager',
+    invoices: 'manager',
     source: 'listManagerClientCases',
     hiddenFilters: [],
     list: (_: CaseScope) => linkOptions({ to: '/managerClientsCases' }),
@@ -96,6 +105,7 @@ export const caseFamilies = {
   }),
   managerClient: family({
     key: 'managerClient',
+    invoices: 'managerClient',
     source: 'listManagerClientCases',
     hiddenFilters: ['client'],
     list: (scope: CaseScope) =>

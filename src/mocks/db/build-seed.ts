@@ -10,10 +10,12 @@ import {
 } from './seed-catalogue';
 import { companies } from './seed-companies';
 import { caseHistory } from './seed-history';
+import { invoiceLogos, invoices } from './seed-invoices';
 import { caseMessages } from './seed-messages';
 import { savedCards, settlements } from './seed-money';
 import { news } from './seed-news';
 import { notifications } from './seed-notifications';
+import { offers } from './seed-offers';
 import { departments, managerTitles, organisations, organisationUsers, professions, users } from './seed-people';
 import { casePeriods } from './seed-periods';
 import type { DemoData } from './types';
@@ -37,6 +39,9 @@ const seed: DemoData = {
   caseMessages,
   caseHistory,
   settlements,
+  invoices,
+  invoiceLogos,
+  offers,
   savedCards,
   news,
   leads: [],

@@ -27,9 +27,16 @@ type NumericIdCollection = {
 /**
  * What `nextId` numbers: the numeric-id collections, plus the files kept inside their parents
  * (`caseAttachments` also counts period attachments and agreements; `newsAttachments` and `newsPictures`
- * are numbered across the news items, `settlementAttachments` across the settlements).
+ * are numbered across the news items, `settlementAttachments` across the settlements, `invoicePayments` across
+ * the invoices, `offerAttachments` across the offers).
  */
-export type IdSequence = NumericIdCollection | 'newsAttachments' | 'newsPictures' | 'settlementAttachments';
+export type IdSequence =
+  | NumericIdCollection
+  | 'newsAttachments'
+  | 'newsPictures'
+  | 'settlementAttachments'
+  | 'invoicePayments'
+  | 'offerAttachments';
 
 export type DemoDb = DemoData & {
   /** A new id for a record of the sequence: above every id in use and every id handed out before. */
@@ -80,6 +87,10 @@ function idsInUse(db: DemoData, sequence: IdSequence): Iterable<number | null | 
       return db.news.map((n) => n.newsPictureId);
     case 'settlementAttachments':
       return db.settlements.flatMap((s) => (s.attachments ?? []).map((a) => a.id));
+    case 'invoicePayments':
+      return db.invoices.flatMap((i) => i.payments.map((p) => p.id));
+    case 'offerAttachments':
+      return db.offers.flatMap((o) => o.attachments.map((a) => a.id));
     default:
       return (db[sequence] as { id: number }[]).map((record) => record.id);
   }

@@ -13,7 +13,10 @@ import type {
   Lead,
   ManagerTitle,
   Milestone,
+  Invoice,
+  InvoiceLogo,
   News,
+  Offer,
   Notification,
   Organisation,
   OrganisationUser,
@@ -61,6 +64,12 @@ export interface DemoData {
   caseMessages: CaseMessage[];
   caseHistory: DemoCaseHistory[];
   settlements: Settlement[];
+  /** Invoices of cases, their lines and recorded payments inside each. */
+  invoices: Invoice[];
+  /** The logos an invoice can print (their images are drawn by the demo, not stored). */
+  invoiceLogos: InvoiceLogo[];
+  /** Offers of cases, their attachments inside each (numbered across the offers). */
+  offers: Offer[];
   /** Saved payment cards, keyed by `value` (the card token), not by id. */
   savedCards: DemoSavedCard[];
   news: News[];
@@ -90,6 +99,9 @@ export const collectionNames: Record<keyof DemoData, true> = {
   caseMessages: true,
   caseHistory: true,
   settlements: true,
+  invoices: true,
+  invoiceLogos: true,
+  offers: true,
   savedCards: true,
   news: true,
   leads: true,

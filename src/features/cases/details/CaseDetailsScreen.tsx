@@ -72,6 +72,7 @@ function CaseDetails({ caseItem, family }: CaseDetailsProps) {
       permissions={permissions}
       forClient={forClient}
       withSettlements={roles.includes('Admin') || roles.includes('Manager')}
+      invoiceFamily={family.invoices}
     />
   );
   const details = (

@@ -1,10 +1,13 @@
 import type { Case } from '@portal/sdk/model';
+import type { InvoiceFamilyKey } from '../../../components/invoices/invoice-routes';
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { ActivityPanel } from '../activity/ActivityPanel';
 import { PeriodsSection } from '../periods/PeriodsSection';
 import type { CasePermissions } from '../permissions';
 import { CaseAttachmentsSection } from './CaseAttachmentsSection';
+import { CaseInvoicesSection } from './CaseInvoicesSection';
+import { CaseOffersSection } from './CaseOffersSection';
 import { CaseSettlementsSection } from './CaseSettlementsSection';
 import { ClientNextSteps } from './ClientNextSteps';
 import { MeetingsSection } from './MeetingsSection';
@@ -19,6 +22,8 @@ interface CaseWorkSectionsProps {
   forClient?: boolean;
   /** The staff who keep the settlements (administrators, managers) see the case's. */
   withSettlements?: boolean;
+  /** The invoice routes of the case's family; without them the case's invoices are not shown. */
+  invoiceFamily?: InvoiceFamilyKey;
 }
 
 /**
@@ -30,15 +35,29 @@ export default function CaseWorkSections({
   permissions,
   forClient = false,
   withSettlements = false,
+  invoiceFamily,
 }: CaseWorkSectionsProps) {
   const attachments = <CaseAttachmentsSection caseId={caseItem.id} permissions={permissions} />;
   const activity = <ActivityPanel caseItem={caseItem} />;
+  const invoices = invoiceFamily && (
+    <CaseInvoicesSection caseItem={caseItem} family={invoiceFamily} forClient={forClient} />
+  );
   if (forClient)
-    return <ClientWork caseItem={caseItem} permissions={permissions} attachments={attachments} activity={activity} />;
+    return (
+      <ClientWork
+        caseItem={caseItem}
+        permissions={permissions}
+        attachments={attachments}
+        activity={activity}
+        invoices={invoices}
+      />
+    );
   return (
     <>
       <MeetingsSection caseItem={caseItem} editable={permissions.editCase} />
+      {withSettlements && <CaseOffersSection caseItem={caseItem} />}
       {withSettlements && <CaseSettlementsSection caseItem={caseItem} />}
+      {invoices}
       {attachments}
       {isPeriodic(caseItem) && <PeriodsSection caseItem={caseItem} permissions={permissions} />}
       {activity}
@@ -51,7 +70,12 @@ function ClientWork({
   permissions,
   attachments,
   activity,
-}: Omit<CaseWorkSectionsProps, 'forClient' | 'withSettlements'> & { attachments: ReactNode; activity: ReactNode }) {
+  invoices,
+}: Omit<CaseWorkSectionsProps, 'forClient' | 'withSettlements' | 'invoiceFamily'> & {
+  attachments: ReactNode;
+  activity: ReactNode;
+  invoices: ReactNode;
+}) {
   const [periodId, setPeriodId] = useState<number>();
   const periodsRef = useRef<HTMLElement>(null);
   // the chosen period's tile takes the focus, which brings the board and the period's details into view
@@ -62,6 +86,7 @@ function ClientWork({
   return (
     <>
       <ClientNextSteps caseItem={caseItem} onOpenPeriod={openPeriod} />
+      <CaseOffersSection caseItem={caseItem} forClient />
       {isPeriodic(caseItem) && (
         <PeriodsSection
           ref={periodsRef}
@@ -72,6 +97,7 @@ function ClientWork({
         />
       )}
       {activity}
+      {invoices}
       {attachments}
       {/* the client cannot add meetings: no section while there are none */}
       {(caseItem.meetings?.length ?? 0) > 0 && <MeetingsSection caseItem={caseItem} editable={false} />}

@@ -1,4 +1,4 @@
-import { Alert, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
@@ -11,8 +11,9 @@ import {
 import type { Settlement } from '@portal/sdk/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { FormActions } from '../../../components/FormActions';
+import { FormSection } from '../../../components/FormSection';
 import { notifySaved } from '../../../components/notify-saved';
 import { PaymentStatusSelect } from '../../../components/settlements/PaymentStatusSelect';
 import { usePageTrail } from '../../../components/shell/page-title';
@@ -28,7 +29,8 @@ import {
   validateSettlementForm,
   type SettlementFormValues,
 } from './form-values';
-import { AttachmentsField, type NewAttachment } from './AttachmentsField';
+import { AttachmentsField } from '../../../components/files/AttachmentsField';
+import { useAttachmentChanges } from '../../../components/files/use-attachment-changes';
 import { settlementFormTexts as texts } from './texts';
 
 const fields = texts.fields;
@@ -60,8 +62,7 @@ export function SettlementFormScreen({
   });
   const uploadFile = useCreateSettlementAttachment();
   const removeFile = useDeleteSettlementAttachment();
-  const [added, setAdded] = useState<NewAttachment[]>([]);
-  const [removed, setRemoved] = useState<number[]>([]);
+  const files = useAttachmentChanges(settlement?.attachments ?? []);
   // a settlement created by an earlier try whose files failed: a new try changes it, not creates another
   const [createdId, setCreatedId] = useState<string>();
   const pending = create.isPending || update.isPending || uploadFile.isPending || removeFile.isPending;
@@ -100,26 +101,11 @@ export function SettlementFormScreen({
     () => setFailure(texts.invalid),
   );
 
-  /** Sends the new files and removes the dropped ones; the names of those that failed (kept for a new try). */
-  const saveFiles = async (settlementId: string) => {
-    const failed: string[] = [];
-    const left: NewAttachment[] = [];
-    for (const item of added) {
-      const description = item.description.trim() || undefined;
-      await uploadFile
-        .mutateAsync({ data: { file: item.file, settlementId, description } })
-        .catch(() => (failed.push(item.file.name), left.push(item)));
-    }
-    const stillRemoved: number[] = [];
-    for (const attachmentId of removed)
-      await removeFile.mutateAsync({ id: attachmentId }).catch(() => {
-        stillRemoved.push(attachmentId);
-        failed.push(settlement?.attachments?.find((a) => a.id === attachmentId)?.fileName ?? String(attachmentId));
-      });
-    setAdded(left);
-    setRemoved(stillRemoved);
-    return failed;
-  };
+  const saveFiles = (settlementId: string) =>
+    files.save(
+      (file, description) => uploadFile.mutateAsync({ data: { file, settlementId, description } }),
+      (id) => removeFile.mutateAsync({ id }),
+    );
 
   const dateField = (name: 'issueDate' | 'paymentDueDate' | 'paymentDate') => {
     const props = form.getInputProps(name);
@@ -150,7 +136,7 @@ export function SettlementFormScreen({
 
   return (
     <Stack gap="lg" maw={880}>
-      <UnsavedChangesGuard dirty={(form.isDirty() || added.length > 0 || removed.length > 0) && !saved} />
+      <UnsavedChangesGuard dirty={(form.isDirty() || files.changed) && !saved} />
       <div>
         <Title order={1}>{title}</Title>
         <Text c="dimmed">{texts.caseLine(caseRef.name)}</Text>
@@ -214,14 +200,7 @@ export function SettlementFormScreen({
             </SimpleGrid>
           </FormSection>
           <FormSection title={texts.sections.attachments}>
-            <AttachmentsField
-              existing={settlement?.attachments ?? []}
-              removed={removed}
-              onRemove={(id) => setRemoved((ids) => [...ids, id])}
-              added={added}
-              onAdd={(files) => setAdded((items) => [...items, ...files.map((file) => ({ file, description: '' }))])}
-              onChangeAdded={setAdded}
-            />
+            <AttachmentsField texts={texts.attachments} {...files.field} />
           </FormSection>
           {failure && (
             <Alert color="red" variant="light" role="alert">
@@ -238,17 +217,5 @@ export function SettlementFormScreen({
         </Stack>
       </form>
     </Stack>
-  );
-}
-
-/** A group of the form's fields under its legend. */
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" component="fieldset">
-      <Title order={2} size="h4" component="legend">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ids, placeholder } from '../../../../../app/route-options';
+import { invoicePage } from '../../../../../app/invoice-pages';
+import { ids } from '../../../../../app/route-options';
+import { InvoicePageScreen } from '../../../../../features/invoices/InvoicePageScreen';
 
 export const Route = createFileRoute('/expertCases/$caseId/invoice/$invoiceId/view')({
-  ...placeholder('Podgląd faktury', 'signedIn'),
+  ...invoicePage('view'),
   params: ids('caseId', 'invoiceId'),
-  loader: ({ context, params }) =>
-    import('../../../../../features/cases/api').then((api) => api.caseCrumb(context, params.caseId)),
+  component: function ExpertInvoiceView() {
+    return <InvoicePageScreen kind="view" family="expert" />;
+  },
 });

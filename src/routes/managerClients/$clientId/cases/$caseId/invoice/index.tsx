@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ids, placeholder } from '../../../../../../app/route-options';
+import { invoicePage } from '../../../../../../app/invoice-pages';
+import { ids } from '../../../../../../app/route-options';
+import { InvoicePageScreen } from '../../../../../../features/invoices/InvoicePageScreen';
 
 export const Route = createFileRoute('/managerClients/$clientId/cases/$caseId/invoice/')({
-  ...placeholder('Nowa faktura', 'signedIn', { crumb: false }),
+  ...invoicePage('create'),
   params: ids('clientId', 'caseId'),
-  loader: ({ context, params }) =>
-    import('../../../../../../features/cases/api').then((api) => api.caseCrumb(context, params.caseId)),
+  component: function ManagerClientInvoiceCreate() {
+    return <InvoicePageScreen kind="create" family="managerClient" />;
+  },
 });

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ids, placeholder } from '../../../../../../app/route-options';
+import { invoicePage } from '../../../../../../app/invoice-pages';
+import { ids } from '../../../../../../app/route-options';
+import { InvoicePageScreen } from '../../../../../../features/invoices/InvoicePageScreen';
 
 export const Route = createFileRoute('/yourExpertEmployees/cases/$caseId/invoice/$invoiceId/correction')({
-  ...placeholder('Faktura korygująca', 'signedIn'),
+  ...invoicePage('correction'),
   params: ids('caseId', 'invoiceId'),
-  loader: ({ context, params }) =>
-    import('../../../../../../features/cases/api').then((api) => api.caseCrumb(context, params.caseId)),
+  component: function ExpertOwnerInvoiceCorrection() {
+    return <InvoicePageScreen kind="correction" family="expertOwner" />;
+  },
 });

@@ -1,33 +1,44 @@
 import { ActionIcon, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { SettlementAttachment } from '@portal/sdk/model';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
-import { settlementFormTexts } from './texts';
 
-const texts = settlementFormTexts.attachments;
+/** What the field says (each form names its own record: "Ofertę zapisano…"). */
+export interface AttachmentsFieldTexts {
+  none: string;
+  add: string;
+  remove: (name: string) => string;
+  description: (name: string) => string;
+}
 
-/** A file to attach when the settlement is saved, with what it is. */
+/** A file the record has. */
+export interface StoredAttachment {
+  id: number;
+  fileName: string;
+  description?: string | null;
+}
+
+/** A file to attach when the record is saved, with what it is. */
 export interface NewAttachment {
   file: File;
   description: string;
 }
 
 /**
- * The settlement's files: those it has (each can be removed) and new ones with a description, sent when the form
- * is saved.
+ * A record's files in its form: those it has (each can be removed) and new ones with a description, which the
+ * form sends once the record is saved.
  */
 export function AttachmentsField({
   existing,
+  texts,
   removed,
   onRemove,
   added,
-  onAdd,
   onChangeAdded,
 }: {
-  existing: SettlementAttachment[];
+  existing: StoredAttachment[];
+  texts: AttachmentsFieldTexts;
   removed: number[];
   onRemove: (id: number) => void;
   added: NewAttachment[];
-  onAdd: (files: File[]) => void;
   onChangeAdded: (next: NewAttachment[]) => void;
 }) {
   const kept = existing.filter((a) => !removed.includes(a.id));
@@ -86,7 +97,12 @@ export function AttachmentsField({
         </Group>
       ))}
       <Group>
-        <FileButton multiple onChange={(files) => files.length && onAdd(files)}>
+        <FileButton
+          multiple
+          onChange={(files) =>
+            files.length && onChangeAdded([...added, ...files.map((file) => ({ file, description: '' }))])
+          }
+        >
           {(props) => (
             <Button variant="light" leftSection={<IconPaperclip size={16} aria-hidden />} {...props}>
               {texts.add}

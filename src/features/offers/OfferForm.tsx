@@ -1,0 +1,213 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import {
+  getGetOfferQueryKey,
+  getListCaseOffersQueryKey,
+  useCreateOffer,
+  useCreateOfferAttachment,
+  useDeleteOfferAttachment,
+  useUpdateOffer,
+} from '@portal/sdk';
+import type { Offer, VatRate } from '@portal/sdk/model';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { mutationErrorText } from '../../components/MutationError';
+import { notifySaved } from '../../components/notify-saved';
+import { localToday } from '../../components/settlements/payment-rules';
+import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
+import { vatRateLabels } from '../../copy/case-labels';
+import { formatAmount } from '../../copy/dates';
+import { serverFieldErrors } from '../../lib/server-errors';
+import { AttachmentsField } from '../../components/files/AttachmentsField';
+import { useAttachmentChanges } from '../../components/files/use-attachment-changes';
+import { emptyOfferForm, offerBody, offerFormValues, validateOfferForm, type OfferFormValues } from './form-values';
+import { grossPrice } from './price';
+import { offerTexts } from './texts';
+
+const texts = offerTexts.ofCase;
+const fields = offerTexts.fields;
+const formFields = Object.keys(emptyOfferForm()) as (keyof OfferFormValues)[];
+const vatOptions = Object.entries(vatRateLabels).map(([value, label]) => ({ value, label }));
+const day = (value: unknown) => (value ? String(value).slice(0, 10) : '');
+
+/**
+ * A new offer of the case, or a draft to change: its fields checked as the user types (the contract's rules, a new
+ * offer's validity not in the past), the gross price computed live, and files sent once the offer is saved. A
+ * failure keeps everything typed; files that fail are named and kept for a new try, which then changes the offer
+ * already created instead of creating another.
+ */
+export function OfferForm({
+  caseId,
+  offer,
+  onDone,
+  onCancelEdit,
+}: {
+  caseId: number;
+  /** The draft to change; a new offer when absent. */
+  offer?: Offer;
+  /** Saved with all its files: the next offer can be prepared. */
+  onDone: () => void;
+  onCancelEdit: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const create = useCreateOffer();
+  const update = useUpdateOffer();
+  const uploadFile = useCreateOfferAttachment();
+  const removeFile = useDeleteOfferAttachment();
+  const today = localToday();
+  const form = useForm<OfferFormValues>({
+    mode: 'controlled',
+    initialValues: offer ? offerFormValues(offer) : emptyOfferForm(),
+    validate: validateOfferForm(!offer, today),
+  });
+  const [failure, setFailure] = useState<string>();
+  const files = useAttachmentChanges(offer?.attachments ?? []);
+  // an offer created by an earlier try whose files failed: a new try changes it
+  const [createdId, setCreatedId] = useState<number>();
+  const pending = create.isPending || update.isPending || uploadFile.isPending || removeFile.isPending;
+  const { netPrice, vatRate } = form.values;
+  const gross = grossPrice(netPrice === '' ? null : netPrice, vatRate);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(undefined);
+      const data = offerBody(caseId, values);
+      let id = offer?.id ?? createdId;
+      try {
+        if (id) await update.mutateAsync({ id, data });
+        else id = (await create.mutateAsync({ data })).id;
+      } catch (error) {
+        const invalid = serverFieldErrors(error, formFields);
+        if (invalid) form.setErrors(invalid.fields);
+        return setFailure(
+          invalid
+            ? [texts.invalid, ...invalid.other].join(' ')
+            : (mutationErrorText(error, texts.failed) ?? texts.failed),
+        );
+      }
+      if (!offer) setCreatedId(id);
+      const failedFiles = await saveFiles(id);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getListCaseOffersQueryKey(caseId) }),
+        queryClient.invalidateQueries({ queryKey: getGetOfferQueryKey(id) }),
+      ]);
+      if (failedFiles.length) return setFailure(offerTexts.attachments.failed(failedFiles.join(', ')));
+      notifySaved(offer ? texts.saved : texts.created);
+      onDone();
+    },
+    () => setFailure(texts.invalid),
+  );
+
+  const saveFiles = (offerId: number) =>
+    files.save(
+      (file, description) => uploadFile.mutateAsync({ data: { file, offerId, description } }),
+      (id) => removeFile.mutateAsync({ id }),
+    );
+
+  const validUntil = form.getInputProps('validUntil');
+  const titleId = useId();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <UnsavedChangesGuard dirty={form.isDirty() || files.changed} />
+        <Stack gap="md">
+          <Title order={2} size="h4" id={titleId}>
+            {offer ? texts.editTitle(offer.title) : texts.newTitle}
+          </Title>
+          <TextInput
+            label={fields.title}
+            withAsterisk
+            maxLength={300}
+            // a draft chosen for editing in the list above: the form comes into view
+            autoFocus={!!offer}
+            {...form.getInputProps('title')}
+          />
+          <Textarea
+            label={fields.introduction}
+            autosize
+            minRows={2}
+            maxLength={2000}
+            {...form.getInputProps('introduction')}
+          />
+          <Textarea
+            label={fields.content}
+            description={texts.contentHint}
+            autosize
+            minRows={4}
+            {...form.getInputProps('content')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NumberInput
+              label={fields.netPrice}
+              min={0}
+              decimalScale={2}
+              fixedDecimalScale
+              decimalSeparator=","
+              thousandSeparator=" "
+              suffix={offerTexts.currencySuffix}
+              {...form.getInputProps('netPrice')}
+            />
+            <Select
+              label={fields.vatRate}
+              data={vatOptions}
+              allowDeselect={false}
+              value={vatRate}
+              onChange={(value) => value && form.setFieldValue('vatRate', value as VatRate)}
+            />
+            <TextInput
+              label={fields.grossPrice}
+              description={texts.grossHint}
+              readOnly
+              variant="filled"
+              value={gross === null ? texts.noPrice : formatAmount(gross)}
+            />
+            <DateInput
+              label={fields.validUntil}
+              valueFormat="YYYY-MM-DD"
+              clearable
+              // the calendar offers no past day; a past day typed is said under the field
+              excludeDate={(date) => !offer && day(date) < today}
+              {...validUntil}
+              value={validUntil.value || null}
+              onChange={(value) => form.setFieldValue('validUntil', day(value))}
+            />
+          </SimpleGrid>
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {offerTexts.attachments.title}
+            </Title>
+            <AttachmentsField texts={offerTexts.attachments} {...files.field} />
+          </Stack>
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            {offer && (
+              <Button variant="default" onClick={onCancelEdit} disabled={pending}>
+                {texts.cancelEdit}
+              </Button>
+            )}
+            <Button type="submit" loading={pending}>
+              {offer ? texts.save : texts.create}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,211 @@
+import { Badge, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  downloadOfferPdf,
+  getDownloadPublishedOfferPdfUrl,
+  getListCaseOffersQueryKey,
+  useDeleteOffer,
+  usePublishOffer,
+} from '@portal/sdk';
+import type { Offer } from '@portal/sdk/model';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { confirmAction } from '../../components/confirm';
+import { AnchorLink } from '../../components/links';
+import { MutationError } from '../../components/MutationError';
+import { notifySaved } from '../../components/notify-saved';
+import { QueryState } from '../../components/QueryState';
+import { usePageTrail } from '../../components/shell/page-title';
+import { formatAmount, formatDate, formatDateTime } from '../../copy/dates';
+import { apiBaseUrl } from '../../lib/http/configure-http';
+import { caseOffersQuery } from './api';
+import { FileError } from './FileError';
+import { OfferForm } from './OfferForm';
+import { offerTexts } from './texts';
+import { useFileActions } from '../../components/files/use-file-actions';
+
+const texts = offerTexts.ofCase;
+const fields = offerTexts.fields;
+
+/** The public address of a published offer's PDF (works without signing in), on the API's origin. */
+export const publicPdfAddress = (publicationId: string) =>
+  new URL(`${apiBaseUrl()}${getDownloadPublishedOfferPdfUrl(publicationId)}`, window.location.origin).href;
+
+/**
+ * `/cases/{caseId}/offer` (administrators, managers): the case's offers, each with its PDF to preview or download,
+ * a draft to change, publish or delete, a published one with its public link; and the form for a new offer or the
+ * draft being changed.
+ */
+export function OffersOfCaseScreen({ caseRef }: { caseRef: { id: number; name: string } }) {
+  const { title } = usePageTrail();
+  const list = useQuery(caseOffersQuery(caseRef.id));
+  const [editingId, setEditingId] = useState<number>();
+  // a new form after each saved offer
+  const [formKey, setFormKey] = useState(0);
+  const editing = list.data?.find((o) => o.id === editingId && o.status === 'Draft');
+  const startNew = () => {
+    setEditingId(undefined);
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">
+          {offerTexts.caseLabel}
+          <AnchorLink to="/cases/$id" params={{ id: caseRef.id }}>
+            {caseRef.name}
+          </AnchorLink>
+        </Text>
+      </div>
+      <Stack gap="sm" component="section" aria-label={texts.listTitle}>
+        <Title order={2} size="h4">
+          {texts.listTitle}
+        </Title>
+        <QueryState query={list} notFoundText={offerTexts.caseNotFound}>
+          {list.data?.length ? (
+            list.data.map((offer) => (
+              <OfferCard
+                key={offer.id}
+                offer={offer}
+                onEdit={() => setEditingId(offer.id)}
+                onDeleted={() => offer.id === editingId && startNew()}
+              />
+            ))
+          ) : (
+            <Text size="sm" c="dimmed">
+              {texts.none}
+            </Text>
+          )}
+        </QueryState>
+      </Stack>
+      {list.data && (
+        <OfferForm
+          key={editing ? `edit-${editing.id}` : `new-${formKey}`}
+          caseId={caseRef.id}
+          offer={editing}
+          onDone={startNew}
+          onCancelEdit={startNew}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function OfferCard({ offer, onEdit, onDeleted }: { offer: Offer; onEdit: () => void; onDeleted: () => void }) {
+  const queryClient = useQueryClient();
+  const file = useFileActions();
+  const publish = usePublishOffer();
+  const remove = useDeleteOffer();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getListCaseOffersQueryKey(offer.caseId) });
+  const actions = texts.actions;
+  const pdf = (action: 'open' | 'download') =>
+    file.run('pdf', action, offerTexts.fileName(offer.id), () => downloadOfferPdf(offer.id));
+
+  const askPublish = () =>
+    confirmAction({
+      title: texts.publishConfirm.title,
+      message: texts.publishConfirm.message(offer.title),
+      onConfirm: () =>
+        publish.mutate({ id: offer.id }, { onSuccess: () => (notifySaved(texts.published), void refresh()) }),
+    });
+  const askDelete = () =>
+    confirmAction({
+      title: texts.deleteConfirm.title,
+      message: texts.deleteConfirm.message(offer.title),
+      destructive: true,
+      onConfirm: () =>
+        remove.mutate({ id: offer.id }, { onSuccess: () => (notifySaved(texts.deleted), onDeleted(), void refresh()) }),
+    });
+
+  const price = (amount: number | null | undefined) =>
+    amount === null || amount === undefined ? texts.noPrice : formatAmount(amount);
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={offer.title}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <AnchorLink to="/offer/$id" params={{ id: offer.id }} fw={600}>
+            {offer.title}
+          </AnchorLink>
+          <Badge color={offer.status === 'Published' ? 'green' : 'gray'} variant="light">
+            {offerTexts.status[offer.status]}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {fields.netPrice}: {price(offer.netPrice)} · {fields.grossPrice}: {price(offer.grossPrice)} ·{' '}
+          {fields.validUntil}: {offer.validUntil ? formatDate(offer.validUntil) : texts.noPrice}
+          {offer.publishedAt && ` · ${fields.publishedAt}: ${formatDateTime(offer.publishedAt)}`}
+        </Text>
+        {offer.publicationId && <PublicLink publicationId={offer.publicationId} />}
+        <Group gap="xs" wrap="wrap">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconExternalLink size={16} aria-hidden />}
+            aria-label={actions.openLabel(offer.title)}
+            loading={file.isPending('pdf', 'open')}
+            disabled={file.busy}
+            onClick={() => pdf('open')}
+          >
+            {actions.open}
+          </Button>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            aria-label={actions.downloadLabel(offer.title)}
+            loading={file.isPending('pdf', 'download')}
+            disabled={file.busy}
+            onClick={() => pdf('download')}
+          >
+            {actions.download}
+          </Button>
+          {offer.status === 'Draft' && (
+            <>
+              <Button variant="default" size="xs" aria-label={actions.editLabel(offer.title)} onClick={onEdit}>
+                {actions.edit}
+              </Button>
+              <Button
+                size="xs"
+                aria-label={actions.publishLabel(offer.title)}
+                loading={publish.isPending}
+                onClick={askPublish}
+              >
+                {actions.publish}
+              </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                aria-label={actions.deleteLabel(offer.title)}
+                loading={remove.isPending}
+                onClick={askDelete}
+              >
+                {actions.delete}
+              </Button>
+            </>
+          )}
+        </Group>
+        <FileError error={file.error} />
+        <MutationError error={publish.error ?? remove.error} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function PublicLink({ publicationId }: { publicationId: string }) {
+  const address = publicPdfAddress(publicationId);
+  return (
+    <Group align="flex-end" gap="sm" wrap="nowrap">
+      <TextInput label={texts.publicLink} value={address} readOnly style={{ flex: 1 }} />
+      <CopyButton value={address}>
+        {({ copied, copy }) => (
+          <Button variant="light" onClick={copy}>
+            {copied ? texts.copied : texts.copy}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
