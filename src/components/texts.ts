@@ -24,6 +24,8 @@ export const unsavedChangesTexts = {
   message: 'Masz niezapisane zmiany. Jeśli opuścisz stronę, zostaną utracone.',
   stay: 'Zostań na stronie',
   leave: 'Opuść stronę',
+  /** Switching a form on the same page to another record. */
+  discard: 'Masz niezapisane zmiany w formularzu. Jeśli przejdziesz dalej, zostaną utracone.',
 } as const;
 
 /** The title of the short confirmation of a saved change (notifySaved). */

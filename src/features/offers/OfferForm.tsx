@@ -23,7 +23,7 @@ import {
 } from '@portal/sdk';
 import type { Offer, VatRate } from '@portal/sdk/model';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { mutationErrorText } from '../../components/MutationError';
 import { notifySaved } from '../../components/notify-saved';
 import { localToday } from '../../components/settlements/payment-rules';
@@ -54,6 +54,7 @@ export function OfferForm({
   offer,
   onDone,
   onCancelEdit,
+  onDirtyChange,
 }: {
   caseId: number;
   /** The draft to change; a new offer when absent. */
@@ -61,6 +62,8 @@ export function OfferForm({
   /** Saved with all its files: the next offer can be prepared. */
   onDone: () => void;
   onCancelEdit: () => void;
+  /** Whether the form holds changes not saved yet, told whenever that changes (the screen asks before switching). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const queryClient = useQueryClient();
   const create = useCreateOffer();
@@ -75,6 +78,8 @@ export function OfferForm({
   });
   const [failure, setFailure] = useState<string>();
   const files = useAttachmentChanges(offer?.attachments ?? []);
+  const dirty = form.isDirty() || files.changed;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // an offer created by an earlier try whose files failed: a new try changes it
   const [createdId, setCreatedId] = useState<number>();
   const pending = create.isPending || update.isPending || uploadFile.isPending || removeFile.isPending;
@@ -122,7 +127,7 @@ export function OfferForm({
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
       <form onSubmit={submit} noValidate>
-        <UnsavedChangesGuard dirty={form.isDirty() || files.changed} />
+        <UnsavedChangesGuard dirty={dirty} />
         <Stack gap="md">
           <Title order={2} size="h4" id={titleId}>
             {offer ? texts.editTitle(offer.title) : texts.newTitle}

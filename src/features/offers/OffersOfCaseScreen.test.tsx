@@ -186,6 +186,24 @@ describe('the offers of a case', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Oferta została opublikowana')).toBeInTheDocument();
   });
 
+  it('asks before a draft’s edit replaces what was typed in the form, and keeps it when told to stay', async () => {
+    renderApp('/cases/1024/offer', { role: 'Manager' });
+    const card = await offerCard('Pozyskanie kredytu obrotowego');
+    await user.type(await field('Tytuł'), 'Nowy tytuł w toku');
+    await user.click(within(card).getByRole('button', { name: 'Edytuj ofertę Pozyskanie kredytu obrotowego' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Masz niezapisane zmiany w formularzu.');
+    await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await field('Tytuł')).toHaveValue('Nowy tytuł w toku');
+    await user.click(within(card).getByRole('button', { name: 'Edytuj ofertę Pozyskanie kredytu obrotowego' }));
+    await confirm();
+    expect(
+      await screen.findByRole('region', { name: 'Edycja oferty: Pozyskanie kredytu obrotowego' }),
+    ).toBeInTheDocument();
+    expect(await field('Tytuł')).toHaveValue('Pozyskanie kredytu obrotowego');
+  });
+
   it('deletes a draft after asking', async () => {
     const { db } = renderApp('/cases/1024/offer', { role: 'Admin' });
     const card = await offerCard('Pozyskanie kredytu obrotowego');

@@ -9,8 +9,9 @@ import {
 import type { Offer } from '@portal/sdk/model';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { confirmAction } from '../../components/confirm';
+import { unsavedChangesTexts } from '../../components/texts';
 import { AnchorLink } from '../../components/links';
 import { MutationError } from '../../components/MutationError';
 import { notifySaved } from '../../components/notify-saved';
@@ -47,6 +48,13 @@ export function OffersOfCaseScreen({ caseRef }: { caseRef: { id: number; name: s
     setEditingId(undefined);
     setFormKey((key) => key + 1);
   };
+  // what the form holds unsaved: switching it to another offer asks first
+  const formDirty = useRef(false);
+  const onFormDirty = useCallback((dirty: boolean) => void (formDirty.current = dirty), []);
+  const switchForm = (change: () => void) =>
+    formDirty.current
+      ? confirmAction({ title: unsavedChangesTexts.title, message: unsavedChangesTexts.discard, onConfirm: change })
+      : change();
 
   return (
     <Stack gap="lg" maw={960}>
@@ -69,7 +77,7 @@ export function OffersOfCaseScreen({ caseRef }: { caseRef: { id: number; name: s
               <OfferCard
                 key={offer.id}
                 offer={offer}
-                onEdit={() => setEditingId(offer.id)}
+                onEdit={() => switchForm(() => setEditingId(offer.id))}
                 onDeleted={() => offer.id === editingId && startNew()}
               />
             ))
@@ -86,7 +94,8 @@ export function OffersOfCaseScreen({ caseRef }: { caseRef: { id: number; name: s
           caseId={caseRef.id}
           offer={editing}
           onDone={startNew}
-          onCancelEdit={startNew}
+          onCancelEdit={() => switchForm(startNew)}
+          onDirtyChange={onFormDirty}
         />
       )}
     </Stack>
