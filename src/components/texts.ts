@@ -30,3 +30,8 @@ export const unsavedChangesTexts = {
 
 /** The title of the short confirmation of a saved change (notifySaved). */
 export const savedNoticeTitle = 'Zapisano';
+
+/** What a failed download of a file says when the server gave no reason the catalogue names. */
+export const fileTexts = {
+  downloadFailed: 'Nie udało się pobrać pliku. Spróbuj ponownie.',
+} as const;

@@ -34,6 +34,9 @@ export function useFileActions() {
     run: (key: string, action: FileAction, fileName: string, fetchFile: () => Promise<Blob | string>) =>
       void run(key, action, fileName, fetchFile),
     isPending: (key: string, action: FileAction) => pending === `${action}:${key}`,
+    /** The action under way on this file, if any. */
+    pendingOn: (key: string): FileAction | null =>
+      pending?.endsWith(`:${key}`) ? (pending.slice(0, pending.indexOf(':')) as FileAction) : null,
     busy: pending !== null,
     error,
   };

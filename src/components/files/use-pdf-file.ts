@@ -1,5 +1,7 @@
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { useFileActions } from './use-file-actions';
+import { useFileActions, type FileAction } from './use-file-actions';
+
+export type PdfAction = FileAction;
 
 /**
  * One PDF of the API to open in a new tab or save under `fileName`, fetched then through its generated query.
@@ -15,11 +17,7 @@ export function usePdfFile<TData extends Blob | string, TError>(
   return {
     open: () => files.run(fileName, 'open', fileName, fetchFile),
     download: () => files.run(fileName, 'download', fileName, fetchFile),
-    pending: files.isPending(fileName, 'open')
-      ? ('open' as const)
-      : files.isPending(fileName, 'download')
-        ? ('download' as const)
-        : null,
+    pending: files.pendingOn(fileName),
     error: files.error,
   };
 }

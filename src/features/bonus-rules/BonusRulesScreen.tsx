@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { FileError } from '../../components/files/FileError';
+import { PdfButtons } from '../../components/files/PdfButtons';
 import { usePageTrail } from '../../components/shell/page-title';
-import { queryStateTexts } from '../../components/texts';
 import { localToday } from '../../components/settlements/payment-rules';
 import { formatDate } from '../../copy/dates';
-import { errorStatus } from '../../lib/http/configure-http';
 import { bonusRulesDocuments, currentDocument, type BonusRulesDocument } from './api';
 import { useDocumentFile } from './use-document-file';
 import { bonusRulesTexts as texts } from './texts';
@@ -54,49 +54,20 @@ function DocumentCard({ document, current }: { document: BonusRulesDocument; cur
           </div>
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Button
-            variant="light"
-            size="sm"
-            leftSection={<IconExternalLink size={16} aria-hidden />}
-            aria-label={texts.openLabel(validFrom)}
-            loading={file.pending === 'open'}
-            disabled={file.pending === 'download'}
-            onClick={file.open}
-          >
-            {texts.open}
-          </Button>
-          <Button
-            variant="light"
-            size="sm"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            aria-label={texts.downloadLabel(validFrom)}
-            loading={file.pending === 'download'}
-            disabled={file.pending === 'open'}
-            onClick={file.download}
-          >
-            {texts.download}
-          </Button>
+          <PdfButtons
+            labels={{
+              open: texts.open,
+              download: texts.download,
+              openName: texts.openLabel(validFrom),
+              downloadName: texts.downloadLabel(validFrom),
+            }}
+            pending={file.pending}
+            onOpen={file.open}
+            onDownload={file.download}
+          />
         </Group>
-        <DownloadError error={file.error} />
+        <FileError error={file.error} failedText={texts.downloadFailed} />
       </Stack>
     </Paper>
-  );
-}
-
-/** A failed fetch, in place: refused (403) in the catalogue's words, anything else as a retry hint. */
-function DownloadError({ error }: { error: unknown }) {
-  if (!error) return null;
-  if (errorStatus(error) === 403) {
-    const { title, message, color } = queryStateTexts.forbidden;
-    return (
-      <Alert color={color} title={title} role="alert" py="xs">
-        {message}
-      </Alert>
-    );
-  }
-  return (
-    <Alert color="red" variant="light" role="alert" py="xs">
-      {texts.downloadFailed}
-    </Alert>
   );
 }

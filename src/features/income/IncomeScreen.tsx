@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink, ButtonLink } from '../../components/links';
@@ -105,6 +106,40 @@ function IncomeEmpty({ filtered, text, onClear }: { filtered: boolean; text: str
   );
 }
 
+/** A view's page: the totals, how many there are, its table and the pages; dimmed while the next one loads. */
+function IncomePage({
+  totals,
+  count,
+  totalCount,
+  view,
+  show,
+  busy = false,
+  children,
+}: Pick<ViewProps, 'view' | 'show'> & {
+  totals: ReactNode;
+  count: string;
+  totalCount: number;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="sm" style={{ opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
+      {totals}
+      <Text size="sm" c="dimmed">
+        {count}
+      </Text>
+      {children}
+      <ListPagination
+        totalCount={totalCount}
+        pageSize={INCOME_PAGE_SIZE}
+        page={view.page}
+        onPage={(next) => show({ ...view, page: next })}
+        labels={pageLabels}
+      />
+    </Stack>
+  );
+}
+
 /** Every entry: one page from the API, sorted and paged there; the totals of the whole filtered list above it. */
 function IncomeList({ view, show, sort, caseIncomeSearch, clearFilters }: ViewProps) {
   const list = useQuery(incomePageQuery(view));
@@ -116,11 +151,14 @@ function IncomeList({ view, show, sort, caseIncomeSearch, clearFilters }: ViewPr
         <IncomeEmpty filtered={hasIncomeFilters(view)} text={texts.empty.none} onClear={clearFilters} />
       ) : (
         page && (
-          <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData}>
-            <QueryState query={every}>{every.data && <IncomeTotals entries={every.data} />}</QueryState>
-            <Text size="sm" c="dimmed">
-              {texts.list.count(page.totalCount)}
-            </Text>
+          <IncomePage
+            totals={<QueryState query={every}>{every.data && <IncomeTotals entries={every.data} />}</QueryState>}
+            count={texts.list.count(page.totalCount)}
+            totalCount={page.totalCount}
+            view={view}
+            show={show}
+            busy={list.isPlaceholderData}
+          >
             {page.items.length > 0 ? (
               <IncomeTable entries={page.items} caseIncomeSearch={caseIncomeSearch} {...sort} />
             ) : (
@@ -128,14 +166,7 @@ function IncomeList({ view, show, sort, caseIncomeSearch, clearFilters }: ViewPr
                 {texts.list.emptyPage}
               </Text>
             )}
-            <ListPagination
-              totalCount={page.totalCount}
-              pageSize={INCOME_PAGE_SIZE}
-              page={view.page}
-              onPage={(next) => show({ ...view, page: next })}
-              labels={pageLabels}
-            />
-          </Stack>
+          </IncomePage>
         )
       )}
     </QueryState>
@@ -151,20 +182,16 @@ function IncomeByCase({ view, show, caseIncomeSearch, clearFilters }: ViewProps)
       {cases.length === 0 ? (
         <IncomeEmpty filtered={hasIncomeFilters(view)} text={texts.empty.none} onClear={clearFilters} />
       ) : (
-        <Stack gap="sm" style={{ opacity: every.isPlaceholderData ? 0.6 : 1 }} aria-busy={every.isPlaceholderData}>
-          <IncomeTotals entries={every.data ?? []} />
-          <Text size="sm" c="dimmed">
-            {texts.list.caseCount(cases.length)}
-          </Text>
+        <IncomePage
+          totals={<IncomeTotals entries={every.data ?? []} />}
+          count={texts.list.caseCount(cases.length)}
+          totalCount={cases.length}
+          view={view}
+          show={show}
+          busy={every.isPlaceholderData}
+        >
           <IncomeCasesTable cases={pageOf(cases, view.page, INCOME_PAGE_SIZE)} caseIncomeSearch={caseIncomeSearch} />
-          <ListPagination
-            totalCount={cases.length}
-            pageSize={INCOME_PAGE_SIZE}
-            page={view.page}
-            onPage={(next) => show({ ...view, page: next })}
-            labels={pageLabels}
-          />
-        </Stack>
+        </IncomePage>
       )}
     </QueryState>
   );
@@ -204,20 +231,15 @@ function CaseIncomeView({ caseId, view, show, sort, clearFilters }: ViewProps & 
             onClear={clearFilters}
           />
         ) : (
-          <Stack gap="sm">
-            <IncomeTotals entries={entries} />
-            <Text size="sm" c="dimmed">
-              {texts.list.count(entries.length)}
-            </Text>
+          <IncomePage
+            totals={<IncomeTotals entries={entries} />}
+            count={texts.list.count(entries.length)}
+            totalCount={entries.length}
+            view={view}
+            show={show}
+          >
             <IncomeTable entries={pageOf(entries, view.page, INCOME_PAGE_SIZE)} {...sort} />
-            <ListPagination
-              totalCount={entries.length}
-              pageSize={INCOME_PAGE_SIZE}
-              page={view.page}
-              onPage={(next) => show({ ...view, page: next })}
-              labels={pageLabels}
-            />
-          </Stack>
+          </IncomePage>
         )}
       </QueryState>
     </Stack>

@@ -1,5 +1,4 @@
 import { Alert, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   getGetInitialCaseInvoiceQueryOptions,
@@ -13,6 +12,7 @@ import type { Invoice, InvoiceKind } from '@portal/sdk/model';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { DayInput } from '../../components/DayInput';
 import { FormActions } from '../../components/FormActions';
 import { FormSection } from '../../components/FormSection';
 import {
@@ -21,7 +21,7 @@ import {
   type InvoiceFamilyKey,
   type InvoiceScope,
 } from '../../components/invoices/invoice-routes';
-import { mutationErrorText } from '../../components/MutationError';
+import { failedSaveText } from '../../components/failed-save';
 import { notifySaved } from '../../components/notify-saved';
 import { QueryState } from '../../components/QueryState';
 import { localToday } from '../../components/settlements/payment-rules';
@@ -29,7 +29,7 @@ import { usePageTrail } from '../../components/shell/page-title';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { formatDate } from '../../copy/dates';
 import { useCurrentProfile } from '../../lib/auth/use-current-profile';
-import { nestedFieldKey, serverFieldErrors } from '../../lib/server-errors';
+import { nestedFieldKey } from '../../lib/server-errors';
 import {
   correctionFormValues,
   invoiceBody,
@@ -188,13 +188,7 @@ function InvoiceForm({ family, scope, frame, values, invoice, corrected }: Invoi
       try {
         saved = invoice ? await update.mutateAsync({ id: invoice.id, data }) : await create.mutateAsync({ data });
       } catch (error) {
-        const invalid = serverFieldErrors(error, formPaths(current), {}, nestedFieldKey);
-        if (invalid) form.setErrors(invalid.fields);
-        return setFailure(
-          invalid
-            ? [texts.invalid, ...invalid.other].join(' ')
-            : (mutationErrorText(error, texts.failed) ?? texts.failed),
-        );
+        return setFailure(failedSaveText(error, form, formPaths(current), texts, nestedFieldKey));
       }
       queryClient.setQueryData(getGetInvoiceQueryOptions(saved.id).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: getListCaseInvoicesQueryKey(scope.caseId) });
@@ -204,20 +198,9 @@ function InvoiceForm({ family, scope, frame, values, invoice, corrected }: Invoi
     () => setFailure(texts.invalid),
   );
 
-  const dateField = (name: 'issueDate' | 'saleDate' | 'paymentDueDate', required = false) => {
-    const props = form.getInputProps(name);
-    return (
-      <DateInput
-        label={fields[name]}
-        withAsterisk={required}
-        valueFormat="YYYY-MM-DD"
-        clearable={!required}
-        {...props}
-        value={props.value || null}
-        onChange={(value) => form.setFieldValue(name, value ? String(value).slice(0, 10) : '')}
-      />
-    );
-  };
+  const dateField = (name: 'issueDate' | 'saleDate' | 'paymentDueDate', required = false) => (
+    <DayInput label={fields[name]} withAsterisk={required} clearable={!required} {...form.getInputProps(name)} />
+  );
   const logoOptions = [
     { value: '', label: texts.noLogo },
     ...(logos.data ?? []).map((logo) => ({ value: String(logo.id), label: logo.name ?? logo.fileName })),

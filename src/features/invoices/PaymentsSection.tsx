@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { getGetInvoiceQueryKey, useCreateInvoicePayment, useDeleteInvoicePayment } from '@portal/sdk';
 import type { Invoice } from '@portal/sdk/model';
@@ -19,6 +18,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { confirmAction } from '../../components/confirm';
+import { DayInput } from '../../components/DayInput';
 import { mutationErrorText } from '../../components/MutationError';
 import { notifySaved } from '../../components/notify-saved';
 import { phoneTableContainer } from '../../components/phone-table';
@@ -169,15 +169,7 @@ export function PaymentsSection({ invoice, editable }: { invoice: Invoice; edita
                 w={{ base: '100%', xs: 160 }}
                 {...form.getInputProps('amount')}
               />
-              <DateInput
-                label={texts.date}
-                withAsterisk
-                valueFormat="YYYY-MM-DD"
-                w={{ base: '100%', xs: 160 }}
-                {...form.getInputProps('date')}
-                value={form.values.date || null}
-                onChange={(value) => form.setFieldValue('date', value ? String(value).slice(0, 10) : '')}
-              />
+              <DayInput label={texts.date} withAsterisk w={{ base: '100%', xs: 160 }} {...form.getInputProps('date')} />
               <TextInput
                 label={texts.note}
                 maxLength={500}

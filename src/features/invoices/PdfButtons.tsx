@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
 import { getDownloadInvoicePdfQueryOptions } from '@portal/sdk';
 import type { Invoice } from '@portal/sdk/model';
-import { IconDownload, IconExternalLink } from '@tabler/icons-react';
-import { ApiErrorAlert } from '../../components/QueryState';
+import { FileError } from '../../components/files/FileError';
+import { PdfButtons } from '../../components/files/PdfButtons';
 import { usePdfFile } from '../../components/files/use-pdf-file';
 import { invoiceTexts } from './texts';
 
@@ -16,29 +15,17 @@ export function usePdfButtons(invoice: Invoice) {
     staleTime: 0,
   }));
   const buttons = (
-    <>
-      <Button
-        variant="light"
-        leftSection={<IconExternalLink size={16} aria-hidden />}
-        aria-label={texts.openPdfLabel(title)}
-        loading={file.pending === 'open'}
-        disabled={file.pending === 'download'}
-        onClick={file.open}
-      >
-        {texts.openPdf}
-      </Button>
-      <Button
-        variant="light"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        aria-label={texts.downloadPdfLabel(title)}
-        loading={file.pending === 'download'}
-        disabled={file.pending === 'open'}
-        onClick={file.download}
-      >
-        {texts.downloadPdf}
-      </Button>
-    </>
+    <PdfButtons
+      labels={{
+        open: texts.openPdf,
+        download: texts.downloadPdf,
+        openName: texts.openPdfLabel(title),
+        downloadName: texts.downloadPdfLabel(title),
+      }}
+      pending={file.pending}
+      onOpen={file.open}
+      onDownload={file.download}
+    />
   );
-  const error = file.error ? <ApiErrorAlert error={file.error} notFoundText={invoiceTexts.notFound} /> : null;
-  return { buttons, error };
+  return { buttons, error: <FileError error={file.error} /> };
 }

@@ -11,7 +11,6 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   getGetOfferQueryKey,
@@ -24,13 +23,13 @@ import {
 import type { Offer, VatRate } from '@portal/sdk/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { mutationErrorText } from '../../components/MutationError';
+import { failedSaveText } from '../../components/failed-save';
 import { notifySaved } from '../../components/notify-saved';
 import { localToday } from '../../components/settlements/payment-rules';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { vatRateLabels } from '../../copy/case-labels';
 import { formatAmount } from '../../copy/dates';
-import { serverFieldErrors } from '../../lib/server-errors';
+import { DayInput } from '../../components/DayInput';
 import { AttachmentsField } from '../../components/files/AttachmentsField';
 import { useAttachmentChanges } from '../../components/files/use-attachment-changes';
 import { emptyOfferForm, offerBody, offerFormValues, validateOfferForm, type OfferFormValues } from './form-values';
@@ -95,13 +94,7 @@ export function OfferForm({
         if (id) await update.mutateAsync({ id, data });
         else id = (await create.mutateAsync({ data })).id;
       } catch (error) {
-        const invalid = serverFieldErrors(error, formFields);
-        if (invalid) form.setErrors(invalid.fields);
-        return setFailure(
-          invalid
-            ? [texts.invalid, ...invalid.other].join(' ')
-            : (mutationErrorText(error, texts.failed) ?? texts.failed),
-        );
+        return setFailure(failedSaveText(error, form, formFields, texts));
       }
       if (!offer) setCreatedId(id);
       const failedFiles = await saveFiles(id);
@@ -122,7 +115,6 @@ export function OfferForm({
       (id) => removeFile.mutateAsync({ id }),
     );
 
-  const validUntil = form.getInputProps('validUntil');
   const titleId = useId();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
@@ -179,15 +171,12 @@ export function OfferForm({
               variant="filled"
               value={gross === null ? texts.noPrice : formatAmount(gross)}
             />
-            <DateInput
+            <DayInput
               label={fields.validUntil}
-              valueFormat="YYYY-MM-DD"
               clearable
               // the calendar offers no past day; a past day typed is said under the field
               excludeDate={(date) => !offer && day(date) < today}
-              {...validUntil}
-              value={validUntil.value || null}
-              onChange={(value) => form.setFieldValue('validUntil', day(value))}
+              {...form.getInputProps('validUntil')}
             />
           </SimpleGrid>
           <Stack gap="xs">

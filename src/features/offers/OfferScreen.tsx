@@ -16,7 +16,7 @@ import { formatAmount, formatDate } from '../../copy/dates';
 import { isManagerial } from '../../lib/auth/roles';
 import { useCurrentProfile } from '../../lib/auth/use-current-profile';
 import { offerQuery } from './api';
-import { FileError } from './FileError';
+import { FileError } from '../../components/files/FileError';
 import { offerTexts } from './texts';
 import { useFileActions } from '../../components/files/use-file-actions';
 

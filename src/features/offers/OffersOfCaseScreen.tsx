@@ -7,7 +7,6 @@ import {
   usePublishOffer,
 } from '@portal/sdk';
 import type { Offer } from '@portal/sdk/model';
-import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { confirmAction } from '../../components/confirm';
@@ -20,7 +19,8 @@ import { usePageTrail } from '../../components/shell/page-title';
 import { formatAmount, formatDate, formatDateTime } from '../../copy/dates';
 import { apiBaseUrl } from '../../lib/http/configure-http';
 import { caseOffersQuery } from './api';
-import { FileError } from './FileError';
+import { FileError } from '../../components/files/FileError';
+import { PdfButtons } from '../../components/files/PdfButtons';
 import { OfferForm } from './OfferForm';
 import { offerTexts } from './texts';
 import { useFileActions } from '../../components/files/use-file-actions';
@@ -148,28 +148,19 @@ function OfferCard({ offer, onEdit, onDeleted }: { offer: Offer; onEdit: () => v
         </Text>
         {offer.publicationId && <PublicLink publicationId={offer.publicationId} />}
         <Group gap="xs" wrap="wrap">
-          <Button
-            variant="light"
+          <PdfButtons
             size="xs"
-            leftSection={<IconExternalLink size={16} aria-hidden />}
-            aria-label={actions.openLabel(offer.title)}
-            loading={file.isPending('pdf', 'open')}
-            disabled={file.busy}
-            onClick={() => pdf('open')}
-          >
-            {actions.open}
-          </Button>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            aria-label={actions.downloadLabel(offer.title)}
-            loading={file.isPending('pdf', 'download')}
-            disabled={file.busy}
-            onClick={() => pdf('download')}
-          >
-            {actions.download}
-          </Button>
+            labels={{
+              open: actions.open,
+              download: actions.download,
+              openName: actions.openLabel(offer.title),
+              downloadName: actions.downloadLabel(offer.title),
+            }}
+            pending={file.pendingOn('pdf')}
+            busy={file.busy}
+            onOpen={() => pdf('open')}
+            onDownload={() => pdf('download')}
+          />
           {offer.status === 'Draft' && (
             <>
               <Button variant="default" size="xs" aria-label={actions.editLabel(offer.title)} onClick={onEdit}>

@@ -87,5 +87,4 @@ export const offerTexts = {
     open: 'Podgląd PDF',
     openLabel: 'Podgląd PDF oferty w nowej karcie',
   },
-  downloadFailed: 'Nie udało się pobrać pliku. Spróbuj ponownie.',
 };

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { amountsInZloty, correctionDifference, invoiceTotals } from '../../lib/invoice-math';
 import type { DemoDb } from '../db/db';
 import { computedLines, demoSeller } from '../db/seed-invoices';
-import { assertCaseAccess, isClientOnly, rolesOf } from '../shared/access';
+import { actsAsClient, assertCaseAccess, rolesOf } from '../shared/access';
 import { actingUserId } from '../shared/acting-user';
 import { badRequest, forbidden, notFound } from '../shared/answers';
 import type { MockContext } from '../shared/context';
@@ -37,10 +37,7 @@ export const invoicesHandlers = ({ db }: MockContext) => {
     assertCaseAccess(db, request, item);
     return item;
   };
-  const isClient = (request: Request) => {
-    const userId = actingUserId(request);
-    return userId !== undefined && isClientOnly(rolesOf(db, userId));
-  };
+  const isClient = (request: Request) => actsAsClient(db, request);
   const issuerOnly = (request: Request) => {
     const userId = actingUserId(request);
     if (userId !== undefined && !rolesOf(db, userId).some((role) => ISSUERS.includes(role))) throw forbidden();

@@ -1,8 +1,8 @@
 import type { Offer } from '@portal/sdk/model';
 import type { DemoDb } from '../db/db';
-import { assertClientAccess, isClientOnly, rolesOf } from '../shared/access';
+import { actsAsClient, assertClientAccess, assertStaff } from '../shared/access';
 import { actingUserId } from '../shared/acting-user';
-import { badRequest, forbidden, notFound } from '../shared/answers';
+import { badRequest, notFound } from '../shared/answers';
 import { intParam } from '../shared/request';
 
 /**
@@ -10,16 +10,11 @@ import { intParam } from '../shared/request';
  * offers of their own cases: another client's case answers 403, a draft 404, and every change 403.
  */
 export function offerAccess(db: DemoDb) {
-  const isClient = (request: Request) => {
-    const userId = actingUserId(request);
-    return userId !== undefined && isClientOnly(rolesOf(db, userId));
-  };
+  const isClient = (request: Request) => actsAsClient(db, request);
   const clientOf = (offer: Offer) => db.cases.find((c) => c.id === offer.caseId)?.clientId ?? -1;
 
   /** Throws 403 for a client: only staff change offers. */
-  const staffOnly = (request: Request) => {
-    if (isClient(request)) throw forbidden();
-  };
+  const staffOnly = (request: Request) => assertStaff(db, request);
 
   /** Whether the acting user may see the offer (lists leave out the others). */
   const visible = (request: Request, offer: Offer) =>

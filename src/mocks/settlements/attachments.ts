@@ -1,9 +1,9 @@
 import * as mocks from '@portal/sdk/mocks/settlements';
 import type { Settlement, SettlementAttachment } from '@portal/sdk/model';
 import { HttpResponse } from 'msw';
-import { isClientOnly, rolesOf } from '../shared/access';
+import { assertStaff } from '../shared/access';
 import { actingUserId } from '../shared/acting-user';
-import { badRequest, forbidden, notFound } from '../shared/answers';
+import { badRequest, notFound } from '../shared/answers';
 import type { MockContext } from '../shared/context';
 import { intParam, nowIso, searchParams } from '../shared/request';
 
@@ -12,10 +12,7 @@ import { intParam, nowIso, searchParams } from '../shared/request';
  * has no call that downloads them). Staff only.
  */
 export const settlementAttachmentsHandlers = ({ db }: MockContext) => {
-  const staffOnly = (request: Request) => {
-    const userId = actingUserId(request);
-    if (userId !== undefined && isClientOnly(rolesOf(db, userId))) throw forbidden();
-  };
+  const staffOnly = (request: Request) => assertStaff(db, request);
   const all = () => db.settlements.flatMap((s) => (s.attachments ?? []).map((a) => ({ s, a })));
   const find = (request: Request, id: unknown) => {
     staffOnly(request);

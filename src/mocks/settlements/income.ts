@@ -5,9 +5,9 @@ import {
 import type { Case, PaymentForecast, SalesRole, Settlement, SettlementIncome } from '@portal/sdk/model';
 import type { RequestHandler } from 'msw';
 import type { DemoDb } from '../db/db';
-import { isClientOnly, rolesOf } from '../shared/access';
+import { assertStaff } from '../shared/access';
 import { actingUserId } from '../shared/acting-user';
-import { forbidden, notFound } from '../shared/answers';
+import { notFound } from '../shared/answers';
 import type { MockContext } from '../shared/context';
 import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from '../shared/lists';
 import { findUser } from '../shared/records';
@@ -133,9 +133,8 @@ function sortEntries(entries: SettlementIncome[], sortBy: string | undefined, di
  */
 export function settlementIncomeHandlers({ db }: MockContext): RequestHandler[] {
   const staffOnly = (request: Request) => {
-    const userId = actingUserId(request);
-    if (userId !== undefined && isClientOnly(rolesOf(db, userId))) throw forbidden();
-    return userId;
+    assertStaff(db, request);
+    return actingUserId(request);
   };
   return [
     getListSettlementIncomeMockHandler(async ({ request }) => {

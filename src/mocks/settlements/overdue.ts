@@ -3,9 +3,7 @@ import type { Settlement } from '@portal/sdk/model';
 import type { RequestHandler } from 'msw';
 import { localToday } from '../../components/settlements/payment-rules';
 import type { DemoDb } from '../db/db';
-import { isClientOnly, rolesOf } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import { forbidden } from '../shared/answers';
+import { assertStaff } from '../shared/access';
 import type { MockContext } from '../shared/context';
 import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from '../shared/lists';
 import { searchParams, selectedOrganisation } from '../shared/request';
@@ -50,8 +48,7 @@ export function overdueSettlements(db: DemoDb, organisationId: number | undefine
 export function overdueSettlementsHandlers({ db }: MockContext): RequestHandler[] {
   return [
     getListOverdueSettlementsMockHandler(async ({ request }) => {
-      const userId = actingUserId(request);
-      if (userId !== undefined && isClientOnly(rolesOf(db, userId))) throw forbidden();
+      assertStaff(db, request);
       const query = validQuery((await schemas()).ListOverdueSettlementsQueryParams, request);
       const key = sortKeys[(query.sortBy ?? '').toLowerCase()] ?? sortKeys.paymentduedate;
       const sign = sortDirectionOf(searchParams(request)) === 0 ? 1 : -1;

@@ -3,9 +3,9 @@ import type { Settlement, SettlementInput } from '@portal/sdk/model';
 import { portalOrigin } from '../card-provider/page-address';
 import type { DemoDb } from '../db/db';
 import { fakerAnswer } from '../fallback';
-import { rolesOf, isClientOnly } from '../shared/access';
+import { assertStaff, rolesOf } from '../shared/access';
 import { actingUserId } from '../shared/acting-user';
-import { badRequest, failOn, forbidden, notFound } from '../shared/answers';
+import { badRequest, failOn, notFound } from '../shared/answers';
 import type { MockContext } from '../shared/context';
 import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from '../shared/lists';
 import { nowIso, searchParams } from '../shared/request';
@@ -42,10 +42,7 @@ const roleStatuses = [
  * payment link and the notification to the client. Clients are refused (403): theirs are the client calls.
  */
 export const staffSettlementsHandlers = ({ db }: MockContext) => {
-  const staffOnly = (request: Request) => {
-    const userId = actingUserId(request);
-    if (userId !== undefined && isClientOnly(rolesOf(db, userId))) throw forbidden();
-  };
+  const staffOnly = (request: Request) => assertStaff(db, request);
   const find = (request: Request, id: unknown) => {
     staffOnly(request);
     const settlement = db.settlements.find((s) => s.id === id);

@@ -36,5 +36,16 @@ export function assertClientAccess(db: DemoDb, request: Request, clientId: numbe
   if (isClientOnly(rolesOf(db, userId)) && clientId !== userId) throw forbidden();
 }
 
+/** Whether the request's acting user is a client and nothing else. */
+export function actsAsClient(db: DemoDb, request: Request): boolean {
+  const userId = actingUserId(request);
+  return userId !== undefined && isClientOnly(rolesOf(db, userId));
+}
+
+/** Throws 403 when a client calls what only staff may (the firm's money, offers, invoices to issue). */
+export function assertStaff(db: DemoDb, request: Request): void {
+  if (actsAsClient(db, request)) throw forbidden();
+}
+
 /** Whether the acting user works on the expert side (anyone but a client): decides `isExpertAttachment`. */
 export const isExpertSide = (db: DemoDb, request: Request) => !isClientOnly(rolesOf(db, actingUserId(request)));

@@ -1,5 +1,4 @@
 import { Alert, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   getListSettlementsQueryKey,
@@ -12,14 +11,14 @@ import type { Settlement } from '@portal/sdk/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { DayInput } from '../../../components/DayInput';
 import { FormActions } from '../../../components/FormActions';
 import { FormSection } from '../../../components/FormSection';
 import { notifySaved } from '../../../components/notify-saved';
 import { PaymentStatusSelect } from '../../../components/settlements/PaymentStatusSelect';
 import { usePageTrail } from '../../../components/shell/page-title';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
-import { mutationErrorText } from '../../../components/MutationError';
-import { serverFieldErrors } from '../../../lib/server-errors';
+import { failedSaveText } from '../../../components/failed-save';
 import { staffSettlementTexts } from '../staff/texts';
 import {
   emptySettlementForm,
@@ -35,7 +34,6 @@ import { settlementFormTexts as texts } from './texts';
 
 const fields = texts.fields;
 const formFields = Object.keys(emptySettlementForm()) as (keyof SettlementFormValues)[];
-const day = (value: unknown) => (value ? String(value).slice(0, 10) : '');
 
 /**
  * `/settlement/create/{caseId}` and `/settlement/{id}/edit`: a settlement of a case, its invoice, payment and the
@@ -83,13 +81,7 @@ export function SettlementFormScreen({
         if (id) await update.mutateAsync({ id, data });
         else id = (await create.mutateAsync({ data })).id;
       } catch (error) {
-        const invalid = serverFieldErrors(error, formFields);
-        if (invalid) form.setErrors(invalid.fields);
-        return setFailure(
-          invalid
-            ? [texts.invalid, ...invalid.other].join(' ')
-            : (mutationErrorText(error, texts.failed) ?? texts.failed),
-        );
+        return setFailure(failedSaveText(error, form, formFields, texts));
       }
       if (!settlement) setCreatedId(id);
       const failedFiles = await saveFiles(id);
@@ -107,19 +99,9 @@ export function SettlementFormScreen({
       (id) => removeFile.mutateAsync({ id }),
     );
 
-  const dateField = (name: 'issueDate' | 'paymentDueDate' | 'paymentDate') => {
-    const props = form.getInputProps(name);
-    return (
-      <DateInput
-        label={fields[name]}
-        valueFormat="YYYY-MM-DD"
-        clearable
-        {...props}
-        value={props.value || null}
-        onChange={(value) => form.setFieldValue(name, day(value))}
-      />
-    );
-  };
+  const dateField = (name: 'issueDate' | 'paymentDueDate' | 'paymentDate') => (
+    <DayInput label={fields[name]} clearable {...form.getInputProps(name)} />
+  );
   const amountField = (name: 'grossAmount' | 'amountDue' | 'expertInvoiceAmount', required = false) => (
     <NumberInput
       label={fields[name]}

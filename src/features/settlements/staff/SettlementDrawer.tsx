@@ -13,10 +13,10 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { PaymentForecast, Settlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DayInput } from '../../../components/DayInput';
 import { ButtonLink } from '../../../components/links';
 import { notifySaved } from '../../../components/notify-saved';
 import { MutationError } from '../../../components/MutationError';
@@ -116,13 +116,7 @@ function PaymentDate({ settlement }: { settlement: Settlement }) {
   const save = useSetPaymentDate();
   return (
     <Group align="flex-end" gap="sm">
-      <DateInput
-        label={drawer.paymentDate}
-        valueFormat="YYYY-MM-DD"
-        value={date}
-        onChange={(value) => setDate(value ? String(value).slice(0, 10) : null)}
-        w={180}
-      />
+      <DayInput label={drawer.paymentDate} value={date} onChange={(day) => setDate(day || null)} w={180} />
       <Button
         variant="light"
         disabled={!date || date === settlement.paymentDate}
