@@ -7,6 +7,6 @@ export const Route = createFileRoute('/cases/$caseId/invoice/')({
   ...invoicePage('create'),
   params: ids('caseId'),
   component: function AdminInvoiceCreate() {
-    return <InvoicePageScreen kind="create" family="admin" />;
+    return <InvoicePageScreen kind="create" family="admin" params={Route.useParams()} />;
   },
 });

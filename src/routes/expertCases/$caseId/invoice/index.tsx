@@ -7,6 +7,6 @@ export const Route = createFileRoute('/expertCases/$caseId/invoice/')({
   ...invoicePage('create'),
   params: ids('caseId'),
   component: function ExpertInvoiceCreate() {
-    return <InvoicePageScreen kind="create" family="expert" />;
+    return <InvoicePageScreen kind="create" family="expert" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/managerClientsCases/$caseId/invoice/')({
   ...invoicePage('create'),
   params: ids('caseId'),
   component: function ManagerInvoiceCreate() {
-    return <InvoicePageScreen kind="create" family="manager" />;
+    return <InvoicePageScreen kind="create" family="manager" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/yourCases/$caseId/invoice/')({
   ...invoicePage('create'),
   params: ids('caseId'),
   component: function ClientInvoiceCreate() {
-    return <InvoicePageScreen kind="create" family="client" />;
+    return <InvoicePageScreen kind="create" family="client" params={Route.useParams()} />;
   },
 });

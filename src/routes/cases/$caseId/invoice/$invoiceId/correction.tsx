@@ -7,6 +7,6 @@ export const Route = createFileRoute('/cases/$caseId/invoice/$invoiceId/correcti
   ...invoicePage('correction'),
   params: ids('caseId', 'invoiceId'),
   component: function AdminInvoiceCorrection() {
-    return <InvoicePageScreen kind="correction" family="admin" />;
+    return <InvoicePageScreen kind="correction" family="admin" params={Route.useParams()} />;
   },
 });

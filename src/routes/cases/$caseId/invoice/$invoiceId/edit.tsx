@@ -7,6 +7,6 @@ export const Route = createFileRoute('/cases/$caseId/invoice/$invoiceId/edit')({
   ...invoicePage('edit'),
   params: ids('caseId', 'invoiceId'),
   component: function AdminInvoiceEdit() {
-    return <InvoicePageScreen kind="edit" family="admin" />;
+    return <InvoicePageScreen kind="edit" family="admin" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/cases/$caseId/invoice/$invoiceId/')({
   ...invoicePage('details'),
   params: ids('caseId', 'invoiceId'),
   component: function AdminInvoiceDetails() {
-    return <InvoicePageScreen kind="details" family="admin" />;
+    return <InvoicePageScreen kind="details" family="admin" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/cases/$caseId/invoice/$invoiceId/view')({
   ...invoicePage('view'),
   params: ids('caseId', 'invoiceId'),
   component: function AdminInvoiceView() {
-    return <InvoicePageScreen kind="view" family="admin" />;
+    return <InvoicePageScreen kind="view" family="admin" params={Route.useParams()} />;
   },
 });

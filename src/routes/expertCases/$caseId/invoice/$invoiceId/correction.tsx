@@ -7,6 +7,6 @@ export const Route = createFileRoute('/expertCases/$caseId/invoice/$invoiceId/co
   ...invoicePage('correction'),
   params: ids('caseId', 'invoiceId'),
   component: function ExpertInvoiceCorrection() {
-    return <InvoicePageScreen kind="correction" family="expert" />;
+    return <InvoicePageScreen kind="correction" family="expert" params={Route.useParams()} />;
   },
 });

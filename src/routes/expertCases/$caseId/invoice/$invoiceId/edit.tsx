@@ -7,6 +7,6 @@ export const Route = createFileRoute('/expertCases/$caseId/invoice/$invoiceId/ed
   ...invoicePage('edit'),
   params: ids('caseId', 'invoiceId'),
   component: function ExpertInvoiceEdit() {
-    return <InvoicePageScreen kind="edit" family="expert" />;
+    return <InvoicePageScreen kind="edit" family="expert" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/expertCases/$caseId/invoice/$invoiceId/')
   ...invoicePage('details'),
   params: ids('caseId', 'invoiceId'),
   component: function ExpertInvoiceDetails() {
-    return <InvoicePageScreen kind="details" family="expert" />;
+    return <InvoicePageScreen kind="details" family="expert" params={Route.useParams()} />;
   },
 });

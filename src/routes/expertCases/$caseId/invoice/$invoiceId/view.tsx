@@ -7,6 +7,6 @@ export const Route = createFileRoute('/expertCases/$caseId/invoice/$invoiceId/vi
   ...invoicePage('view'),
   params: ids('caseId', 'invoiceId'),
   component: function ExpertInvoiceView() {
-    return <InvoicePageScreen kind="view" family="expert" />;
+    return <InvoicePageScreen kind="view" family="expert" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/managerClientsCases/$caseId/invoice/$invo
   ...invoicePage('correction'),
   params: ids('caseId', 'invoiceId'),
   component: function ManagerInvoiceCorrection() {
-    return <InvoicePageScreen kind="correction" family="manager" />;
+    return <InvoicePageScreen kind="correction" family="manager" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/managerClientsCases/$caseId/invoice/$invo
   ...invoicePage('edit'),
   params: ids('caseId', 'invoiceId'),
   component: function ManagerInvoiceEdit() {
-    return <InvoicePageScreen kind="edit" family="manager" />;
+    return <InvoicePageScreen kind="edit" family="manager" params={Route.useParams()} />;
   },
 });

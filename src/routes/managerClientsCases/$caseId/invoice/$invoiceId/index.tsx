@@ -7,6 +7,6 @@ export const Route = createFileRoute('/managerClientsCases/$caseId/invoice/$invo
   ...invoicePage('details'),
   params: ids('caseId', 'invoiceId'),
   component: function ManagerInvoiceDetails() {
-    return <InvoicePageScreen kind="details" family="manager" />;
+    return <InvoicePageScreen kind="details" family="manager" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/managerClientsCases/$caseId/invoice/$invo
   ...invoicePage('view'),
   params: ids('caseId', 'invoiceId'),
   component: function ManagerInvoiceView() {
-    return <InvoicePageScreen kind="view" family="manager" />;
+    return <InvoicePageScreen kind="view" family="manager" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/yourCases/$caseId/invoice/$invoiceId/corr
   ...invoicePage('correction'),
   params: ids('caseId', 'invoiceId'),
   component: function ClientInvoiceCorrection() {
-    return <InvoicePageScreen kind="correction" family="client" />;
+    return <InvoicePageScreen kind="correction" family="client" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/yourCases/$caseId/invoice/$invoiceId/edit
   ...invoicePage('edit'),
   params: ids('caseId', 'invoiceId'),
   component: function ClientInvoiceEdit() {
-    return <InvoicePageScreen kind="edit" family="client" />;
+    return <InvoicePageScreen kind="edit" family="client" params={Route.useParams()} />;
   },
 });

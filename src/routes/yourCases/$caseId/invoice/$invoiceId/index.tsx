@@ -7,6 +7,6 @@ export const Route = createFileRoute('/yourCases/$caseId/invoice/$invoiceId/')({
   ...invoicePage('details'),
   params: ids('caseId', 'invoiceId'),
   component: function ClientInvoiceDetails() {
-    return <InvoicePageScreen kind="details" family="client" />;
+    return <InvoicePageScreen kind="details" family="client" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/yourCases/$caseId/invoice/$invoiceId/view
   ...invoicePage('view'),
   params: ids('caseId', 'invoiceId'),
   component: function ClientInvoiceView() {
-    return <InvoicePageScreen kind="view" family="client" />;
+    return <InvoicePageScreen kind="view" family="client" params={Route.useParams()} />;
   },
 });

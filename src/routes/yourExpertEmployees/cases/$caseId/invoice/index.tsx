@@ -7,6 +7,6 @@ export const Route = createFileRoute('/yourExpertEmployees/cases/$caseId/invoice
   ...invoicePage('create'),
   params: ids('caseId'),
   component: function ExpertOwnerInvoiceCreate() {
-    return <InvoicePageScreen kind="create" family="expertOwner" />;
+    return <InvoicePageScreen kind="create" family="expertOwner" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/managerClients/$clientId/cases/$caseId/in
   ...invoicePage('create'),
   params: ids('clientId', 'caseId'),
   component: function ManagerClientInvoiceCreate() {
-    return <InvoicePageScreen kind="create" family="managerClient" />;
+    return <InvoicePageScreen kind="create" family="managerClient" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/yourExpertEmployees/cases/$caseId/invoice
   ...invoicePage('correction'),
   params: ids('caseId', 'invoiceId'),
   component: function ExpertOwnerInvoiceCorrection() {
-    return <InvoicePageScreen kind="correction" family="expertOwner" />;
+    return <InvoicePageScreen kind="correction" family="expertOwner" params={Route.useParams()} />;
   },
 });

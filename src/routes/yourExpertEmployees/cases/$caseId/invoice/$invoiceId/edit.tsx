@@ -7,6 +7,6 @@ export const Route = createFileRoute('/yourExpertEmployees/cases/$caseId/invoice
   ...invoicePage('edit'),
   params: ids('caseId', 'invoiceId'),
   component: function ExpertOwnerInvoiceEdit() {
-    return <InvoicePageScreen kind="edit" family="expertOwner" />;
+    return <InvoicePageScreen kind="edit" family="expertOwner" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/yourExpertEmployees/cases/$caseId/invoice
   ...invoicePage('details'),
   params: ids('caseId', 'invoiceId'),
   component: function ExpertOwnerInvoiceDetails() {
-    return <InvoicePageScreen kind="details" family="expertOwner" />;
+    return <InvoicePageScreen kind="details" family="expertOwner" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/yourExpertEmployees/cases/$caseId/invoice
   ...invoicePage('view'),
   params: ids('caseId', 'invoiceId'),
   component: function ExpertOwnerInvoiceView() {
-    return <InvoicePageScreen kind="view" family="expertOwner" />;
+    return <InvoicePageScreen kind="view" family="expertOwner" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/managerClients/$clientId/cases/$caseId/in
   ...invoicePage('correction'),
   params: ids('clientId', 'caseId', 'invoiceId'),
   component: function ManagerClientInvoiceCorrection() {
-    return <InvoicePageScreen kind="correction" family="managerClient" />;
+    return <InvoicePageScreen kind="correction" family="managerClient" params={Route.useParams()} />;
   },
 });

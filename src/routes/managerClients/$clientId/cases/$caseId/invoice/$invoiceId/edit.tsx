@@ -7,6 +7,6 @@ export const Route = createFileRoute('/managerClients/$clientId/cases/$caseId/in
   ...invoicePage('edit'),
   params: ids('clientId', 'caseId', 'invoiceId'),
   component: function ManagerClientInvoiceEdit() {
-    return <InvoicePageScreen kind="edit" family="managerClient" />;
+    return <InvoicePageScreen kind="edit" family="managerClient" params={Route.useParams()} />;
   },
 });

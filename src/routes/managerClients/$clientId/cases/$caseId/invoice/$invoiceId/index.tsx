@@ -7,6 +7,6 @@ export const Route = createFileRoute('/managerClients/$clientId/cases/$caseId/in
   ...invoicePage('details'),
   params: ids('clientId', 'caseId', 'invoiceId'),
   component: function ManagerClientInvoiceDetails() {
-    return <InvoicePageScreen kind="details" family="managerClient" />;
+    return <InvoicePageScreen kind="details" family="managerClient" params={Route.useParams()} />;
   },
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/managerClients/$clientId/cases/$caseId/in
   ...invoicePage('view'),
   params: ids('clientId', 'caseId', 'invoiceId'),
   component: function ManagerClientInvoiceView() {
-    return <InvoicePageScreen kind="view" family="managerClient" />;
+    return <InvoicePageScreen kind="view" family="managerClient" params={Route.useParams()} />;
   },
 });
