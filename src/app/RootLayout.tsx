@@ -1,13 +1,13 @@
 import { Anchor, AppShell, Box, Breadcrumbs, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AppHeader } from '../components/shell/AppHeader';
 import { PageLoading } from '../components/shell/PageLoading';
-import { useDocumentTitle, usePageTrail } from '../components/shell/page-title';
+import { useDocumentTitle, usePageTrail, type Crumb } from '../components/shell/page-title';
 import { shellTexts } from '../components/shell/texts';
 import { useSessionUser } from '../lib/auth/session-context';
-import { brandFor } from '../lib/org/brand';
+import { brandFor, type Brand } from '../lib/org/brand';
 import { resolveOrganisationId } from '../lib/org/organisation';
 
 const signedInShell = () => import('./SignedInShell');
@@ -31,9 +31,75 @@ function useFirstPageShown() {
 /** Screens whose header shows only the logo (spec 000 section 2, "Header"). */
 const LOGO_ONLY = ['/login', '/forgotPassword', '/forgotPasswordComplete'];
 
-/** The layout around every page (`children`: the page, or the pending page while it loads). */
+/** The header: memoised, so the router's state changes that render the layout again leave it alone. */
+const ShellHeader = memo(function ShellHeader({
+  brand,
+  withMenu,
+  menuOpened,
+  onToggleMenu,
+  onCloseMenu,
+}: ShellHeaderProps) {
+  return (
+    <AppShell.Header>
+      <AppHeader brand={brand} menu={withMenu ? { opened: menuOpened, toggle: onToggleMenu } : undefined}>
+        {withMenu && (
+          <Suspense>
+            <SignedInHeader menuOpened={menuOpened} onCloseMenu={onCloseMenu} />
+          </Suspense>
+        )}
+      </AppHeader>
+    </AppShell.Header>
+  );
+});
+
+interface ShellHeaderProps {
+  brand: Brand;
+  withMenu: boolean;
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+  onCloseMenu: () => void;
+}
+
+/** The navigation menu (its links follow the address themselves), memoised like the header. */
+const ShellNavbar = memo(function ShellNavbar() {
+  return (
+    <AppShell.Navbar p="xs">
+      <AppShell.Section grow>
+        <Suspense>
+          <SignedInNavigation />
+        </Suspense>
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+});
+
+function PageCrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <Box component="nav" aria-label={shellTexts.breadcrumbs} mb="md">
+      <Breadcrumbs>
+        {crumbs.map((crumb, i) =>
+          i === crumbs.length - 1 ? (
+            <span key={crumb.href} aria-current="page">
+              {crumb.title}
+            </span>
+          ) : (
+            <Anchor key={crumb.href} component={Link} to={crumb.href}>
+              {crumb.title}
+            </Anchor>
+          ),
+        )}
+      </Breadcrumbs>
+    </Box>
+  );
+}
+
+/**
+ * The layout around every page (`children`: the page, or the pending page while it loads). The router renders it
+ * again on each change of its state (a load starting, data arriving): what does not depend on the page is memoised.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const brand = brandFor(resolveOrganisationId());
+  const organisationId = resolveOrganisationId();
+  const brand = useMemo(() => brandFor(organisationId), [organisationId]);
   const { title, crumbs } = usePageTrail();
   useDocumentTitle(title, brand.productName);
   const user = useSessionUser();
@@ -48,24 +114,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       navbar={withMenu ? { width: 240, breakpoint: 'sm', collapsed: { mobile: true } } : undefined}
       padding="md"
     >
-      <AppShell.Header>
-        <AppHeader brand={brand} menu={withMenu ? { opened: menuOpened, toggle: menu.toggle } : undefined}>
-          {withMenu && (
-            <Suspense>
-              <SignedInHeader menuOpened={menuOpened} onCloseMenu={menu.close} />
-            </Suspense>
-          )}
-        </AppHeader>
-      </AppShell.Header>
-      {withMenu && (
-        <AppShell.Navbar p="xs">
-          <AppShell.Section grow>
-            <Suspense>
-              <SignedInNavigation />
-            </Suspense>
-          </AppShell.Section>
-        </AppShell.Navbar>
-      )}
+      <ShellHeader
+        brand={brand}
+        withMenu={withMenu}
+        menuOpened={menuOpened}
+        onToggleMenu={menu.toggle}
+        onCloseMenu={menu.close}
+      />
+      {withMenu && <ShellNavbar />}
       {/* the hub connects once the first page is shown: its setting up does not delay the page */}
       {user && pageShown && (
         <Suspense>
@@ -75,23 +131,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <AppShell.Main>
         <Container size="xl">
           {/* the crumbs come with the page, not before it: the page's skeleton does not move down */}
-          {pageShown && crumbs.length > 1 && (
-            <Box component="nav" aria-label={shellTexts.breadcrumbs} mb="md">
-              <Breadcrumbs>
-                {crumbs.map((crumb, i) =>
-                  i === crumbs.length - 1 ? (
-                    <span key={crumb.href} aria-current="page">
-                      {crumb.title}
-                    </span>
-                  ) : (
-                    <Anchor key={crumb.href} component={Link} to={crumb.href}>
-                      {crumb.title}
-                    </Anchor>
-                  ),
-                )}
-              </Breadcrumbs>
-            </Box>
-          )}
+          {pageShown && crumbs.length > 1 && <PageCrumbs crumbs={crumbs} />}
           {pageShown ? children : <PageLoading />}
         </Container>
       </AppShell.Main>

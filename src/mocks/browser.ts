@@ -4,6 +4,7 @@ import { defineNetwork, InterceptorSource } from 'msw/experimental';
 import { createAuthGate } from './auth-gate';
 import { createDb, DEMO_DB_STORAGE_PREFIX } from './db/db';
 import { createCallLog, createDemoControl } from './demo-control';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { createDemoBackend } from './handlers';
 
 /**
@@ -13,7 +14,9 @@ import { createDemoBackend } from './handlers';
  * `window.portalDemo.calls()` does. Returns the demo's controls.
  */
 export async function startDemoBackend() {
+  // three steps of similar length (the data, the handlers, MSW taking over), each a task of its own
   const db = createDb();
+  await yieldToBrowser();
   // another tab saved: take in the collections it changed
   addEventListener('storage', ({ key }) => key?.startsWith(DEMO_DB_STORAGE_PREFIX) && db.reload());
   const authGate = createAuthGate();
@@ -25,6 +28,7 @@ export async function startDemoBackend() {
     context: { quiet: true },
   });
   network.events.on('response:mocked', ({ request, response }) => calls.record(request, response));
+  await yieldToBrowser();
   await network.enable();
   // there once the page's calls are answered (scripts wait for it)
   window.portalDemo = createDemoControl(db, authGate, calls);

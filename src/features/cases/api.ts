@@ -131,9 +131,18 @@ export const clientCaseSettlementsQuery = (caseId: number) => getListClientCaseS
  */
 export const prefetchClientCase = async (context: LoaderContext, id: number): Promise<NamedPageData> => {
   const [page] = await Promise.all([
-    prefetchCase(context, id),
+    prefetchCaseDetails(context, id),
     context.queryClient.prefetchQuery(clientCaseSettlementsQuery(id)),
   ]);
+  return page;
+};
+
+/**
+ * A case details route's loader: the case, and the code of the page's work part (periods, comments, files) loading
+ * beside it, not once the page has rendered without it.
+ */
+export const prefetchCaseDetails = async (context: LoaderContext, id: number): Promise<NamedPageData> => {
+  const [page] = await Promise.all([prefetchCase(context, id), import('./details/CaseWorkSections')]);
   return page;
 };
 

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/cases/$id')({
   ...page('Sprawa', ADMIN),
   params: ids('id'),
   loader: ({ context, params }) =>
-    import('../../features/cases/api').then((api) => api.prefetchCase(context, params.id)),
+    import('../../features/cases/api').then((api) => api.prefetchCaseDetails(context, params.id)),
   component: function AdminCase() {
     return <CaseDetailsScreen family={caseFamilies.admin} id={Route.useParams().id} />;
   },

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/expertCases/$id')({
   ...page('Sprawa', EXPERTS),
   params: ids('id'),
   loader: ({ context, params }) =>
-    import('../../features/cases/api').then((api) => api.prefetchCase(context, params.id)),
+    import('../../features/cases/api').then((api) => api.prefetchCaseDetails(context, params.id)),
   component: function ExpertCase() {
     return <CaseDetailsScreen family={caseFamilies.expert} id={Route.useParams().id} />;
   },

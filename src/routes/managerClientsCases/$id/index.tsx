@@ -8,7 +8,7 @@ export const Route = createFileRoute('/managerClientsCases/$id/')({
   ...page('Sprawa', MANAGER),
   params: ids('id'),
   loader: ({ context, params }) =>
-    import('../../../features/cases/api').then((api) => api.prefetchCase(context, params.id)),
+    import('../../../features/cases/api').then((api) => api.prefetchCaseDetails(context, params.id)),
   component: function ManagerCase() {
     return <CaseDetailsScreen family={caseFamilies.manager} id={Route.useParams().id} />;
   },

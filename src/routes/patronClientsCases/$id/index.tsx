@@ -8,7 +8,7 @@ export const Route = createFileRoute('/patronClientsCases/$id/')({
   ...page('Sprawa', PATRON),
   params: ids('id'),
   loader: ({ context, params }) =>
-    import('../../../features/cases/api').then((api) => api.prefetchCase(context, params.id)),
+    import('../../../features/cases/api').then((api) => api.prefetchCaseDetails(context, params.id)),
   component: function PatronCase() {
     return <CaseDetailsScreen family={caseFamilies.patron} id={Route.useParams().id} />;
   },

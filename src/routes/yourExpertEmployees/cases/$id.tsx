@@ -8,7 +8,7 @@ export const Route = createFileRoute('/yourExpertEmployees/cases/$id')({
   ...page('Sprawa', EXPERT_OWNER),
   params: ids('id'),
   loader: ({ context, params }) =>
-    import('../../../features/cases/api').then((api) => api.prefetchCase(context, params.id)),
+    import('../../../features/cases/api').then((api) => api.prefetchCaseDetails(context, params.id)),
   component: function ExpertOwnerCase() {
     return <CaseDetailsScreen family={caseFamilies.expertOwner} id={Route.useParams().id} />;
   },

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/managerClients/$clientId/cases/$id')({
   ...page('Sprawa klienta', MANAGER),
   params: ids('clientId', 'id'),
   loader: ({ context, params }) =>
-    import('../../../../features/cases/api').then((api) => api.prefetchCase(context, params.id)),
+    import('../../../../features/cases/api').then((api) => api.prefetchCaseDetails(context, params.id)),
   component: function ManagerClientCase() {
     const { clientId, id } = Route.useParams();
     return <CaseDetailsScreen family={caseFamilies.managerClient} id={id} scope={{ clientId: clientId }} />;

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/patronClients/$clientId/cases/$id')({
   ...page('Sprawa podopiecznego', PATRON),
   params: ids('clientId', 'id'),
   loader: ({ context, params }) =>
-    import('../../../../features/cases/api').then((api) => api.prefetchCase(context, params.id)),
+    import('../../../../features/cases/api').then((api) => api.prefetchCaseDetails(context, params.id)),
   component: function PatronClientCase() {
     const { clientId, id } = Route.useParams();
     return <CaseDetailsScreen family={caseFamilies.patronClient} id={id} scope={{ clientId: clientId }} />;
