@@ -32,9 +32,10 @@ export function SignedInHeader({ menuOpened, onCloseMenu }: { menuOpened: boolea
   );
 }
 
+/** The menu, once the user's roles are known: not a few entries first and the rest when the profile arrives. */
 export function SignedInNavigation() {
-  const { roles } = useCurrentProfile();
-  return <NavigationMenu roles={roles} />;
+  const { roles, loading } = useCurrentProfile();
+  return loading ? null : <NavigationMenu roles={roles} />;
 }
 
 /** Keeps the notification hub connected while a user is signed in. */
