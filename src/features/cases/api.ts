@@ -138,12 +138,13 @@ export const prefetchClientCase = async (context: LoaderContext, id: number): Pr
 };
 
 /**
- * A case details route's loader: the case, and the code of the page's work part (periods, comments, files) loading
- * beside it, not once the page has rendered without it.
+ * A case details route's loader: the case, with the code of the page's work part (periods, comments, files)
+ * starting to load beside it rather than once the page has rendered. The page does not wait for that code: its
+ * top shows first.
  */
-export const prefetchCaseDetails = async (context: LoaderContext, id: number): Promise<NamedPageData> => {
-  const [page] = await Promise.all([prefetchCase(context, id), import('./details/CaseWorkSections')]);
-  return page;
+export const prefetchCaseDetails = (context: LoaderContext, id: number): Promise<NamedPageData> => {
+  import('./details/CaseWorkSections').catch(() => undefined); // a failure shows where the page renders it
+  return prefetchCase(context, id);
 };
 
 /** A case route's loader: the page is named after the case. */

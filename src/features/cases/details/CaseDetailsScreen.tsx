@@ -2,7 +2,8 @@ import { Group, SimpleGrid, Stack } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { AnchorLink } from '../../../components/links';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { QueryState } from '../../../components/QueryState';
@@ -17,6 +18,7 @@ import { BillingSection } from './BillingSection';
 import { CaseControls } from './CaseControls';
 import { CaseHeader } from './CaseHeader';
 import { ClientCompanySection } from './ClientCompanySection';
+import { ClientNextSteps } from './ClientNextSteps';
 import { GeneralInfoSection } from './GeneralInfoSection';
 import { LawsuitSection } from './LawsuitSection';
 import { LeadSection } from './LeadSection';
@@ -66,6 +68,7 @@ function CaseDetails({ caseItem, family }: CaseDetailsProps) {
   // the client's view: what is theirs to know and do comes first (what the case expects of them, the periods'
   // documents, the comments); the firm's internal fields, empty values and sections that cannot apply are left out
   const forClient = permissions.clientView;
+  const clientPeriods = useClientPeriods();
   const work = (
     <CaseWorkSections
       caseItem={caseItem}
@@ -73,6 +76,7 @@ function CaseDetails({ caseItem, family }: CaseDetailsProps) {
       forClient={forClient}
       withSettlements={roles.includes('Admin') || roles.includes('Manager')}
       invoiceFamily={family.invoices}
+      clientPeriods={clientPeriods}
     />
   );
   const details = (
@@ -92,11 +96,15 @@ function CaseDetails({ caseItem, family }: CaseDetailsProps) {
       <CaseHeader caseItem={caseItem} editLink={editLink} />
       <CaseControls caseItem={caseItem} permissions={permissions} />
       {forClient ? (
-        // the details come with the work part above them, not before it: nothing jumps down when it arrives
-        <Suspense fallback={<LoadingSkeleton label={queryStateTexts.loading} shape="part" />}>
-          {work}
-          {details}
-        </Suspense>
+        <>
+          {/* what the case expects of the client comes with the case (its code and data), before the rest */}
+          <ClientNextSteps caseItem={caseItem} onOpenPeriod={clientPeriods.open} />
+          {/* the details come with the work part above them, not before it: nothing jumps down when it arrives */}
+          <Suspense fallback={<LoadingSkeleton label={queryStateTexts.loading} shape="part" />}>
+            {work}
+            {details}
+          </Suspense>
+        </>
       ) : (
         <>
           {details}
@@ -105,4 +113,16 @@ function CaseDetails({ caseItem, family }: CaseDetailsProps) {
       )}
     </Stack>
   );
+}
+
+/** The period chosen on the client's board; `open` (from the next steps) chooses one and moves to its tile. */
+function useClientPeriods() {
+  const [selectedId, setSelectedId] = useState<number>();
+  const ref = useRef<HTMLElement>(null);
+  const open = (id: number) => {
+    flushSync(() => setSelectedId(id));
+    // the chosen period's tile takes the focus, which brings the board and the period's details into view
+    ref.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
+  };
+  return { selectedId, onSelect: setSelectedId, ref, open };
 }

@@ -1,7 +1,6 @@
 import type { Case } from '@portal/sdk/model';
 import type { InvoiceFamilyKey } from '../../../components/invoices/invoice-routes';
-import { useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import type { Ref, ReactNode } from 'react';
 import { ActivityPanel } from '../activity/ActivityPanel';
 import { PeriodsSection } from '../periods/PeriodsSection';
 import type { CasePermissions } from '../permissions';
@@ -9,7 +8,6 @@ import { CaseAttachmentsSection } from './CaseAttachmentsSection';
 import { CaseInvoicesSection } from './CaseInvoicesSection';
 import { CaseOffersSection } from './CaseOffersSection';
 import { CaseSettlementsSection } from './CaseSettlementsSection';
-import { ClientNextSteps } from './ClientNextSteps';
 import { MeetingsSection } from './MeetingsSection';
 
 /** Periodic cases (accounting and other monthly services) have accounting periods. */
@@ -24,11 +22,20 @@ interface CaseWorkSectionsProps {
   withSettlements?: boolean;
   /** The invoice routes of the case's family; without them the case's invoices are not shown. */
   invoiceFamily?: InvoiceFamilyKey;
+  /** The client's view: the period chosen on the board (from the next steps above it), and the board itself. */
+  clientPeriods?: ClientPeriods;
+}
+
+export interface ClientPeriods {
+  selectedId?: number;
+  onSelect: (periodId: number) => void;
+  ref: Ref<HTMLElement>;
 }
 
 /**
  * The case's working part, below its details: meetings, attachments, periods and the activity. For the client
- * (`forClient`) it leads the page: what the case expects of them, the periods' documents, the comments.
+ * (`forClient`) it leads the page, under what the case expects of them (`ClientNextSteps`, outside this chunk):
+ * the periods' documents, the comments.
  */
 export default function CaseWorkSections({
   caseItem,
@@ -36,6 +43,7 @@ export default function CaseWorkSections({
   forClient = false,
   withSettlements = false,
   invoiceFamily,
+  clientPeriods,
 }: CaseWorkSectionsProps) {
   const attachments = <CaseAttachmentsSection caseId={caseItem.id} permissions={permissions} />;
   const activity = <ActivityPanel caseItem={caseItem} />;
@@ -47,6 +55,7 @@ export default function CaseWorkSections({
       <ClientWork
         caseItem={caseItem}
         permissions={permissions}
+        periods={clientPeriods}
         attachments={attachments}
         activity={activity}
         invoices={invoices}
@@ -68,32 +77,28 @@ export default function CaseWorkSections({
 function ClientWork({
   caseItem,
   permissions,
+  periods,
   attachments,
   activity,
   invoices,
-}: Omit<CaseWorkSectionsProps, 'forClient' | 'withSettlements' | 'invoiceFamily'> & {
+}: {
+  caseItem: Case;
+  permissions: CasePermissions;
+  periods?: ClientPeriods;
   attachments: ReactNode;
   activity: ReactNode;
   invoices: ReactNode;
 }) {
-  const [periodId, setPeriodId] = useState<number>();
-  const periodsRef = useRef<HTMLElement>(null);
-  // the chosen period's tile takes the focus, which brings the board and the period's details into view
-  const openPeriod = (id: number) => {
-    flushSync(() => setPeriodId(id));
-    periodsRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
-  };
   return (
     <>
-      <ClientNextSteps caseItem={caseItem} onOpenPeriod={openPeriod} />
       <CaseOffersSection caseItem={caseItem} forClient />
       {isPeriodic(caseItem) && (
         <PeriodsSection
-          ref={periodsRef}
+          ref={periods?.ref}
           caseItem={caseItem}
           permissions={permissions}
-          selectedId={periodId}
-          onSelect={setPeriodId}
+          selectedId={periods?.selectedId}
+          onSelect={periods?.onSelect}
         />
       )}
       {activity}
