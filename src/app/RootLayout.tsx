@@ -6,6 +6,7 @@ import { AppHeader } from '../components/shell/AppHeader';
 import { PageLoading } from '../components/shell/PageLoading';
 import { useDocumentTitle, usePageTrail, type Crumb } from '../components/shell/page-title';
 import { shellTexts } from '../components/shell/texts';
+import { usePhone } from '../components/use-phone';
 import { useSessionUser } from '../lib/auth/session-context';
 import { brandFor, type Brand } from '../lib/org/brand';
 import { resolveOrganisationId } from '../lib/org/organisation';
@@ -60,14 +61,20 @@ interface ShellHeaderProps {
   onCloseMenu: () => void;
 }
 
-/** The navigation menu (its links follow the address themselves), memoised like the header. */
+/**
+ * The side menu (its links follow the address themselves), memoised like the header. A phone folds it away and
+ * has the menu in the header's drawer instead: the folded side bar then renders no links of its own.
+ */
 const ShellNavbar = memo(function ShellNavbar() {
+  const phone = usePhone();
   return (
     <AppShell.Navbar p="xs">
       <AppShell.Section grow>
-        <Suspense>
-          <SignedInNavigation />
-        </Suspense>
+        {!phone && (
+          <Suspense>
+            <SignedInNavigation />
+          </Suspense>
+        )}
       </AppShell.Section>
     </AppShell.Navbar>
   );

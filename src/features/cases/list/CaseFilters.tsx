@@ -1,5 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Stack, type ComboboxData } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { CaseStatus } from '@portal/sdk/model';
 import { caseStatusOptions } from '../../../copy/case-labels';
 import { inOrganisationContext } from '../../../lib/org/organisation';
@@ -9,6 +9,7 @@ import { ListSearchInput } from '../../../components/lists/ListSearchInput';
 import { useClientOptions, useExpertOptions, useManagerOptions, useProductOptions } from './filter-options';
 import { DateRangeFilter } from '../../../components/lists/DateRangeFilter';
 import { caseFilterKeys, hasActiveFilters, type CaseFilterValues, type CaseListSearch } from './list-search';
+import { usePhone } from '../../../components/use-phone';
 
 export interface CaseFiltersProps {
   family: CaseFamily;
@@ -54,7 +55,7 @@ export function CaseFilters({ family, view, onChange, onClear }: CaseFiltersProp
   const clients = useClientOptions(family, shown('client'));
   const experts = useExpertOptions(shown('expert'));
   const managers = useManagerOptions(shown('manager'));
-  const mobile = useMediaQuery('(max-width: 48em)');
+  const mobile = usePhone();
   const [opened, { toggle }] = useDisclosure(false);
 
   const search = shown('search') && (
