@@ -2,23 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { shellTexts } from '../components/shell/texts';
+import { mediaQueryAnswers } from '../testing/media';
 import { renderApp } from '../testing/render';
 
 /** The screen as a phone's: every max-width query matches. */
 const onAPhone = () =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation(mediaQueryAnswers((query) => query.includes('max-width')));
 
 describe('the side menu', { timeout: 30_000 }, () => {
   it('on a wide screen, lists the role’s screens beside the page', async () => {

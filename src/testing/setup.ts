@@ -4,21 +4,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setCardSdkScript } from '../lib/card-sdk/load';
 import { installCardSdkStandIn } from '../mocks/card-provider/sdk-stand-in';
+import { mediaQueryAnswers } from './media';
 import { server } from './server';
 
 // Mantine needs these browser APIs, which jsdom lacks.
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia ??= mediaQueryAnswers(() => false);
   // Mantine's combobox scrolls the selected option into view; its autosize Textarea listens for font loading
   Element.prototype.scrollIntoView ??= () => {};
   // the router restores the scroll position; jsdom only logs "not implemented"
