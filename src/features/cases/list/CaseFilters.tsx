@@ -51,12 +51,14 @@ function IdSelect({
 /** The filters of a case list; a family hides those that make no sense for it (spec 000 section 2). */
 export function CaseFilters({ family, view, onChange, onClear }: CaseFiltersProps) {
   const shown = (filter: CaseFilter) => !family.hiddenFilters.includes(filter);
-  const products = useProductOptions(shown('product'));
-  const clients = useClientOptions(family, shown('client'));
-  const experts = useExpertOptions(shown('expert'));
-  const managers = useManagerOptions(shown('manager'));
   const mobile = usePhone();
   const [opened, { toggle }] = useDisclosure(false);
+  // the option lists load once their filters show: on a phone, when the folded filters are opened
+  const listed = (filter: CaseFilter) => shown(filter) && (!mobile || opened);
+  const products = useProductOptions(listed('product'));
+  const clients = useClientOptions(family, listed('client'));
+  const experts = useExpertOptions(listed('expert'));
+  const managers = useManagerOptions(listed('manager'));
 
   const search = shown('search') && (
     <ListSearchInput

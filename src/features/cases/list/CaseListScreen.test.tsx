@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createDb } from '../../../mocks/db/db';
 import { ids } from '../../../mocks/db/seed-ids';
 import { renderApp } from '../../../testing/render';
+import { server } from '../../../testing/server';
 
 const seed = createDb(null);
 const { client, manager, otherClient } = ids.person;
@@ -296,18 +297,28 @@ describe('what a case list shows', () => {
     expect(screen.getByRole('searchbox', { name: 'Szukaj' })).toHaveValue('');
   });
 
-  it('on a phone the filters other than the search fold away behind a button', async () => {
+  it('on a phone the filters other than the search fold away behind a button, their lists load when opened', async () => {
     const desktopMatchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: query.includes('max-width') });
+    const requested: string[] = [];
+    const record = ({ request }: { request: Request }) => void requested.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
     try {
       renderApp(`/yourCases?productId=${ids.product.accounting}`, { role: 'Client' });
       const toggle = await screen.findByRole('button', { name: 'Więcej filtrów (1)' }, { timeout: 5000 });
       expect(screen.getByRole('searchbox', { name: 'Szukaj' })).toBeInTheDocument();
       expect(screen.queryByRole('combobox', { name: 'Produkt' })).not.toBeInTheDocument();
+      await rows();
+      expect(requested.filter((path) => path.includes('/Product'))).toEqual([]);
       await userEvent.click(toggle);
-      expect(screen.getByRole('combobox', { name: 'Produkt' })).toBeInTheDocument();
+      const product = screen.getByRole('combobox', { name: 'Produkt' });
+      const accounting = seed.products.find((item) => item.id === ids.product.accounting);
+      await eventually(async () => {
+        expect(product).toHaveValue(accounting?.name);
+      });
       expect(screen.getByRole('button', { name: 'Ukryj filtry (1)' })).toHaveAttribute('aria-expanded', 'true');
     } finally {
+      server.events.removeListener('request:start', record);
       window.matchMedia = desktopMatchMedia;
     }
   });
