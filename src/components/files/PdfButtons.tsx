@@ -27,30 +27,22 @@ export function PdfButtons({
   onDownload: () => void;
   size?: MantineSize;
 }) {
-  return (
-    <>
-      <Button
-        variant="light"
-        size={size}
-        leftSection={<IconExternalLink size={16} aria-hidden />}
-        aria-label={labels.openName}
-        loading={pending === 'open'}
-        disabled={busy && pending !== 'open'}
-        onClick={onOpen}
-      >
-        {labels.open}
-      </Button>
-      <Button
-        variant="light"
-        size={size}
-        leftSection={<IconDownload size={16} aria-hidden />}
-        aria-label={labels.downloadName}
-        loading={pending === 'download'}
-        disabled={busy && pending !== 'download'}
-        onClick={onDownload}
-      >
-        {labels.download}
-      </Button>
-    </>
-  );
+  const buttons = [
+    { action: 'open', Icon: IconExternalLink, label: labels.open, name: labels.openName, onClick: onOpen },
+    { action: 'download', Icon: IconDownload, label: labels.download, name: labels.downloadName, onClick: onDownload },
+  ] as const;
+  return buttons.map(({ action, Icon, label, name, onClick }) => (
+    <Button
+      key={action}
+      variant="light"
+      size={size}
+      leftSection={<Icon size={16} aria-hidden />}
+      aria-label={name}
+      loading={pending === action}
+      disabled={busy && pending !== action}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  ));
 }
