@@ -7,10 +7,13 @@
 //      (null, undefined, blank, a dot segment, a non-finite number) and encodes each value; queries stay disabled
 //   5. faker on demand: the MSW handler factories import their faker answers only when one is needed, so a
 //      stateful demo backend built on the factories does not load faker (and its Polish locale) at start
-//   6. openapi-typescript: generated/schema.d.ts
-//   7. the typed route tree of src/routes/ (src/app/route-tree.gen.ts; Vite's router plugin also writes it)
+//   6. the contract's limits in modules of their own (<tag>/<tag>.limits.ts, which the zod module imports and
+//      re-exports): a screen that only needs a field's maximum length (an input's maxLength) imports it without
+//      evaluating the tag's zod schemas
+//   7. openapi-typescript: generated/schema.d.ts
+//   8. the typed route tree of src/routes/ (src/app/route-tree.gen.ts; Vite's router plugin also writes it)
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { camel, pascal } from '@orval/core';
 import { bundleOpenApi, writeBundle } from './bundle-openapi';
@@ -137,6 +140,28 @@ function loadFakerOnDemand() {
   }
 }
 
+/**
+ * Each zod module's plain constants (lengths, bounds, patterns, defaults) move into `<tag>.limits.ts`; the zod
+ * module imports them from there for its schemas and re-exports them.
+ */
+function writeLimits() {
+  for (const tag of readdirSync(src, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    const zodFile = join(src, tag.name, `${tag.name}.zod.ts`);
+    if (!existsSync(zodFile)) continue;
+    const source = readFileSync(zodFile, 'utf8');
+    const constant = /^export const ([a-z]\w*) = (?!zod\b).*;\n/gm;
+    const lines = source.match(constant) ?? [];
+    writeFileSync(join(src, tag.name, `${tag.name}.limits.ts`), HEADER + lines.join(''));
+    if (lines.length === 0) continue;
+    const zodImport = "import * as zod from 'zod';\n";
+    if (!source.includes(zodImport)) throw new Error(`${tag.name}.zod.ts: no zod import to put the limits after`);
+    const names = lines.map((line) => line.replace(constant, '$1'));
+    const limits = `'./${tag.name}.limits'`;
+    const imports = `import { ${names.join(', ')} } from ${limits};\nexport * from ${limits};\n`;
+    writeFileSync(zodFile, source.replace(constant, '').replace(zodImport, zodImport + imports));
+  }
+}
+
 console.log('npm run generate: openapi/ → generated/');
 await step('bundle → generated/openapi.json', () => writeBundle(document, join(generated, 'openapi.json')))();
 await step('orval → generated/src (hooks, mocks, zod)', () => {
@@ -145,6 +170,7 @@ await step('orval → generated/src (hooks, mocks, zod)', () => {
 await step('public calls → generated/src/security.ts', writeSecurityTable)();
 await step('path-parameter guards', guardPathParameters)();
 await step('faker answers loaded on demand', loadFakerOnDemand)();
+await step('limits → generated/src/<tag>/<tag>.limits.ts', writeLimits)();
 await step('openapi-typescript → generated/schema.d.ts', () => {
   // its own lint repeats Redocly's (npm run api:lint); its output is shown only when it fails
   execFileSync(bin('openapi-typescript'), ['generated/openapi.json', '-o', 'generated/schema.d.ts'], {

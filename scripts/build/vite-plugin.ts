@@ -1,7 +1,8 @@
 // The Vite plugin that makes each build only what it is (README, "The production build"):
 // - a build against a real server (`npm run build`) fails without its API and sign-in settings;
 // - the silent-renewal page exists only where there is OpenID sign-in (not in the demo);
-// - every built page carries the Content-Security-Policy, and none may hold an inline script.
+// - every built page carries the Content-Security-Policy, and none may hold an inline script;
+// - `vite preview` serves a build as its static host must (the cache rule below).
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { buildEnv, checkProductEnv, type BuildEnv } from './build-env';
@@ -65,5 +66,18 @@ export function portalBuild(): Plugin {
           : html.replace(/<head>/i, `<head>\n    ${meta}`);
       },
     },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith(ASSETS)) res.setHeader('Cache-Control', IMMUTABLE);
+        next();
+      });
+    },
   };
 }
+
+/**
+ * The host's cache rule: a file under /assets/ is named after its content, so a browser keeps it a year without
+ * asking again (a new build has new names); the pages themselves are asked for each time (`vite preview` default).
+ */
+const ASSETS = '/assets/';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';

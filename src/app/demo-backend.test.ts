@@ -27,3 +27,14 @@ it('starts the backend with the first call, once, and sends each call when it an
   expect(late).toHaveBeenCalledWith('/api/Product/minimal', { credentials: 'omit' });
   expect(start).toHaveBeenCalledTimes(1);
 });
+
+it('answers each call in a task of its own, as a network would, not within the task that made it', async () => {
+  const sent = vi.fn(async () => new Response('[]'));
+  vi.stubGlobal('fetch', sent);
+  const send = demoFetch(() => Promise.resolve());
+  const calls = [send('/api/Case/1'), send('/api/Case/2')];
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  expect(sent).not.toHaveBeenCalled();
+  await Promise.all(calls);
+  expect(sent).toHaveBeenCalledTimes(2);
+});

@@ -10,19 +10,17 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { createAccountingTypeBodyNameMax, createAccountingTypeBodyDescriptionMax, createAccountingTypeBodyMonthlyPriceMin, createAccountingTypeBodyIsActiveDefault, updateAccountingTypeBodyNameMax, updateAccountingTypeBodyDescriptionMax, updateAccountingTypeBodyMonthlyPriceMin, updateAccountingTypeBodyIsActiveDefault, patchAccountingTypeBodyNameMax, patchAccountingTypeBodyDescriptionMax, patchAccountingTypeBodyMonthlyPriceMin, createAccountingAttachmentTypeBodyNameMax, createAccountingAttachmentTypeBodyDescriptionMax, createAccountingAttachmentTypeBodyIsActiveDefault, updateAccountingAttachmentTypeBodyNameMax, updateAccountingAttachmentTypeBodyDescriptionMax, updateAccountingAttachmentTypeBodyIsActiveDefault, patchAccountingAttachmentTypeBodyNameMax, patchAccountingAttachmentTypeBodyDescriptionMax } from './accounting-types.limits';
+export * from './accounting-types.limits';
 
 
 /**
  * Creates an accounting type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). The `kind` is one of the accounting kinds of the catalogue (Kpir, Kp, Pk, R, Agriculture). The catalogue names the accounting type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an accounting type
  */
-export const createAccountingTypeBodyNameMax = 200;
 
-export const createAccountingTypeBodyDescriptionMax = 2000;
 
-export const createAccountingTypeBodyMonthlyPriceMin = 0;
 
-export const createAccountingTypeBodyIsActiveDefault = true;
 
 export const CreateAccountingTypeBody = zod.object({
   "name": zod.string().min(1).max(createAccountingTypeBodyNameMax).describe('Assumed: spec 001 names the accounting type entity, not its fields.'),
@@ -48,13 +46,9 @@ export const UpdateAccountingTypeParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateAccountingTypeBodyNameMax = 200;
 
-export const updateAccountingTypeBodyDescriptionMax = 2000;
 
-export const updateAccountingTypeBodyMonthlyPriceMin = 0;
 
-export const updateAccountingTypeBodyIsActiveDefault = true;
 
 export const UpdateAccountingTypeBody = zod.object({
   "name": zod.string().min(1).max(updateAccountingTypeBodyNameMax).describe('Assumed: spec 001 names the accounting type entity, not its fields.'),
@@ -72,11 +66,8 @@ export const PatchAccountingTypeParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchAccountingTypeBodyNameMax = 200;
 
-export const patchAccountingTypeBodyDescriptionMax = 2000;
 
-export const patchAccountingTypeBodyMonthlyPriceMin = 0;
 
 
 
@@ -100,11 +91,8 @@ export const DeleteAccountingTypeParams = zod.object({
  * Creates an accounting attachment type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). A type names a document a client sends for an accounting period (`CasePeriodAttachmentType` of the uploads refers to it). The catalogue names the accounting attachment type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an accounting attachment type
  */
-export const createAccountingAttachmentTypeBodyNameMax = 200;
 
-export const createAccountingAttachmentTypeBodyDescriptionMax = 2000;
 
-export const createAccountingAttachmentTypeBodyIsActiveDefault = true;
 
 export const CreateAccountingAttachmentTypeBody = zod.object({
   "name": zod.string().min(1).max(createAccountingAttachmentTypeBodyNameMax).describe('Assumed: spec 001 names the accounting attachment type entity, not its fields.'),
@@ -128,11 +116,8 @@ export const UpdateAccountingAttachmentTypeParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateAccountingAttachmentTypeBodyNameMax = 200;
 
-export const updateAccountingAttachmentTypeBodyDescriptionMax = 2000;
 
-export const updateAccountingAttachmentTypeBodyIsActiveDefault = true;
 
 export const UpdateAccountingAttachmentTypeBody = zod.object({
   "name": zod.string().min(1).max(updateAccountingAttachmentTypeBodyNameMax).describe('Assumed: spec 001 names the accounting attachment type entity, not its fields.'),
@@ -148,9 +133,7 @@ export const PatchAccountingAttachmentTypeParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchAccountingAttachmentTypeBodyNameMax = 200;
 
-export const patchAccountingAttachmentTypeBodyDescriptionMax = 2000;
 
 
 

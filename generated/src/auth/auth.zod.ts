@@ -10,6 +10,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { submitAuthLoginBodyRememberMeDefault } from './auth.limits';
+export * from './auth.limits';
 
 
 /**
@@ -30,7 +32,6 @@ export const SubmitAuthLoginQueryParams = zod.object({
 })
 
 
-export const submitAuthLoginBodyRememberMeDefault = false;
 
 export const SubmitAuthLoginBody = zod.object({
   "email": zod.email().describe('Assumed: the catalogue names the login calls, not their bodies or answers.'),

@@ -10,16 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { listCalendarEventsQueryPageDefault, listCalendarEventsQueryPageSizeDefault, listCalendarEventsQueryPageSizeMax, createCalendarEventBodyTitleMax, createCalendarEventBodyDescriptionMax, createCalendarEventBodyAllDayDefault, createCalendarEventBodyLocationMax, updateCalendarEventBodyTitleMax, updateCalendarEventBodyDescriptionMax, updateCalendarEventBodyAllDayDefault, updateCalendarEventBodyLocationMax, patchCalendarEventBodyTitleMax, patchCalendarEventBodyDescriptionMax, patchCalendarEventBodyLocationMax } from './calendar-events.limits';
+export * from './calendar-events.limits';
 
 
 /**
  * Every calendar event (not expanded into occurrences), paged, for the calendar events administration (/calendarEvents). Paging is an assumption.
  * @summary List calendar events
  */
-export const listCalendarEventsQueryPageDefault = 1;
 
-export const listCalendarEventsQueryPageSizeDefault = 25;
-export const listCalendarEventsQueryPageSizeMax = 200;
 
 
 
@@ -40,12 +39,8 @@ export const ListCalendarEventsQueryParams = zod.object({
  * Creates a calendar event from the body and answers with the stored record (the server sets the id and the audit fields). Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). A recurring event (`recurrence` set) repeats until `recurrenceEndDate`; its occurrences are expanded by the calendar lists. The catalogue names the calendar event entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a calendar event
  */
-export const createCalendarEventBodyTitleMax = 300;
 
-export const createCalendarEventBodyDescriptionMax = 4000;
 
-export const createCalendarEventBodyAllDayDefault = false;
-export const createCalendarEventBodyLocationMax = 300;
 
 
 
@@ -85,12 +80,8 @@ export const UpdateCalendarEventParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateCalendarEventBodyTitleMax = 300;
 
-export const updateCalendarEventBodyDescriptionMax = 4000;
 
-export const updateCalendarEventBodyAllDayDefault = false;
-export const updateCalendarEventBodyLocationMax = 300;
 
 
 
@@ -122,11 +113,8 @@ export const PatchCalendarEventParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchCalendarEventBodyTitleMax = 300;
 
-export const patchCalendarEventBodyDescriptionMax = 4000;
 
-export const patchCalendarEventBodyLocationMax = 300;
 
 
 

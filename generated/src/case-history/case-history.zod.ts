@@ -10,6 +10,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { listCaseUpdateHistoryOfUserQueryPageDefault, listCaseUpdateHistoryOfUserQueryPageSizeDefault, listCaseUpdateHistoryOfUserQueryPageSizeMax } from './case-history.limits';
+export * from './case-history.limits';
 
 
 /**
@@ -37,10 +39,7 @@ export const ListCaseUpdateHistoryOfUserParams = zod.object({
   "userId": zod.int().describe('Id of the user.')
 })
 
-export const listCaseUpdateHistoryOfUserQueryPageDefault = 1;
 
-export const listCaseUpdateHistoryOfUserQueryPageSizeDefault = 25;
-export const listCaseUpdateHistoryOfUserQueryPageSizeMax = 200;
 
 
 

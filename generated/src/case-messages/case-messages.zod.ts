@@ -10,16 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { listCaseMessagesQueryPageDefault, listCaseMessagesQueryPageSizeDefault, listCaseMessagesQueryPageSizeMax, createCaseMessageBodyContentMax, updateCaseMessageBodyContentMax, patchCaseMessageBodyContentMax } from './case-messages.limits';
+export * from './case-messages.limits';
 
 
 /**
  * Comments of every case the caller may see, paged (administration). The activity panel of a case does not use it: it loads `getCaseMessageActivity`. Paging, search and sorting are assumptions (the catalogue lists the standard pattern only).
  * @summary List case comments
  */
-export const listCaseMessagesQueryPageDefault = 1;
 
-export const listCaseMessagesQueryPageSizeDefault = 25;
-export const listCaseMessagesQueryPageSizeMax = 200;
 
 
 
@@ -40,7 +39,6 @@ export const ListCaseMessagesQueryParams = zod.object({
  * Posts a comment in a case (spec 001 section 7: body caseId, content, recipients, each with type Client, Expert or Manager and `recipientId` for a manager). Called by the comment form of the case activity panel; "send to all" sends every manager of the case. Rejecting a case is preceded by such a comment, sent to all, with the reason. The recipients are notified (real-time `sendNotification`). 400 when the content is empty or a recipient is not a participant of the case.
  * @summary Post a comment in a case
  */
-export const createCaseMessageBodyContentMax = 10000;
 
 
 
@@ -70,7 +68,6 @@ export const UpdateCaseMessageParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateCaseMessageBodyContentMax = 10000;
 
 
 
@@ -92,7 +89,6 @@ export const PatchCaseMessageParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchCaseMessageBodyContentMax = 10000;
 
 
 

@@ -10,16 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { listCasesQueryPageDefault, listCasesQueryPageSizeDefault, listCasesQueryPageSizeMax, createCaseBodyNameMax, createCaseBodyCompanyNameMax, listAllCasesQueryPageDefault, listAllCasesQueryPageSizeDefault, listAllCasesQueryPageSizeMax, listManagerClientCasesQueryPageDefault, listManagerClientCasesQueryPageSizeDefault, listManagerClientCasesQueryPageSizeMax, listPatronClientCasesQueryPageDefault, listPatronClientCasesQueryPageSizeDefault, listPatronClientCasesQueryPageSizeMax, listExpertClientCasesQueryPageDefault, listExpertClientCasesQueryPageSizeDefault, listExpertClientCasesQueryPageSizeMax, listExpertOwnerEmployeesCasesQueryPageDefault, listExpertOwnerEmployeesCasesQueryPageSizeDefault, listExpertOwnerEmployeesCasesQueryPageSizeMax, updateCaseBodyNameMax, updateCaseBodyCompanyNameMax, patchCaseBodyNameMax, patchCaseBodyCompanyNameMax, setCaseClientAttachmentCompletedQueryMonthMax, setCaseClientAttachmentCompletedQueryYearMin, setCaseClientAttachmentCompletedQueryYearMax, setCaseExpertAttachmentCompletedQueryMonthMax, setCaseExpertAttachmentCompletedQueryYearMin, setCaseExpertAttachmentCompletedQueryYearMax, setCaseClientCompanyQueryCompanyNameMax, updateCaseCompanyDetailsBodyRegisteredNameMax, updateCaseCompanyDetailsBodyNipRegExp, updateCaseCompanyDetailsBodyRegonRegExp, updateCaseCompanyDetailsBodyKrsRegExp, updateCaseCompanyDetailsBodyAddressOnePostalCodeRegExp, updateCaseGeneralInfoBodyDescriptionMax, updateCaseGeneralInfoBodyValueMin, updateCaseLawsuitBodyPlaintiffMax, updateCaseLawsuitBodyDefendantMax, updateCaseLawsuitBodyValueMin, updateCaseLawsuitBodyFirstInstanceJudgeNameMax, updateCaseLawsuitBodyFirstInstanceCourtMax, updateCaseLawsuitBodyFirstInstanceSignatureMax, updateCaseLawsuitBodySecondInstanceJudgeNameMax, updateCaseLawsuitBodySecondInstanceCourtMax, updateCaseLawsuitBodySecondInstanceSignatureMax, updateCaseLawsuitBodyCassationJudgeNameMax, updateCaseLawsuitBodyCassationCourtMax, updateCaseLawsuitBodyCassationSignatureMax, updateCasePeriodStatusPathMonthMax, updateCasePeriodStatusPathYearMin, updateCasePeriodStatusPathYearMax, uploadCaseClientAttachmentBodyDescriptionMax, uploadCaseClientAttachmentsBodyDescriptionsRegExp, uploadCaseExpertAttachmentBodyDescriptionMax, uploadCaseExpertAttachmentsBodyDescriptionsRegExp, updateCaseInvoiceSettingsBodyBuyerNameMax, updateCaseInvoiceSettingsBodyBuyerNipRegExp, updateCaseInvoiceSettingsBodyBuyerAddressOnePostalCodeRegExp, updateCaseInvoiceSettingsBodyItemNameMax, updateCaseInvoiceSettingsBodyNetAmountMin, updateCaseInvoiceSettingsBodyPaymentTermDaysDefault, updateCaseInvoiceSettingsBodyPaymentTermDaysMin, updateCaseInvoiceSettingsBodyPaymentTermDaysMax, updateCaseInvoiceSettingsBodyIssueDayOfMonthMax, updateCaseInvoiceSettingsBodyNotesMax, createCaseMeetingBodyDurationMinutesMin, createCaseMeetingBodyNotesMax, setCaseMeetingsBodyMeetingsItemOneDurationMinutesMin, setCaseMeetingsBodyMeetingsItemOneNotesMax, updateCaseMeetingBodyDurationMinutesMin, updateCaseMeetingBodyNotesMax, markCasePeriodChecklistItemQueryMonthMax, markCasePeriodChecklistItemQueryYearMin, markCasePeriodChecklistItemQueryYearMax, uploadCasePeriodClientAttachmentQueryMonthMax, uploadCasePeriodClientAttachmentQueryYearMin, uploadCasePeriodClientAttachmentQueryYearMax, uploadCasePeriodClientAttachmentBodyDescriptionMax, uploadCasePeriodClientAttachmentsQueryMonthMax, uploadCasePeriodClientAttachmentsQueryYearMin, uploadCasePeriodClientAttachmentsQueryYearMax, uploadCasePeriodClientAttachmentsBodyDescriptionsRegExp, uploadCasePeriodExpertAttachmentQueryMonthMax, uploadCasePeriodExpertAttachmentQueryYearMin, uploadCasePeriodExpertAttachmentQueryYearMax, uploadCasePeriodExpertAttachmentBodyDescriptionMax, uploadCasePeriodExpertAttachmentsQueryMonthMax, uploadCasePeriodExpertAttachmentsQueryYearMin, uploadCasePeriodExpertAttachmentsQueryYearMax, uploadCasePeriodExpertAttachmentsBodyDescriptionsRegExp, deleteCasePeriodClientAttachmentQueryMonthMax, deleteCasePeriodClientAttachmentQueryYearMin, deleteCasePeriodClientAttachmentQueryYearMax, deleteCasePeriodExpertAttachmentQueryMonthMax, deleteCasePeriodExpertAttachmentQueryYearMin, deleteCasePeriodExpertAttachmentQueryYearMax, markCasePeriodReadyQueryMonthMax, markCasePeriodReadyQueryYearMin, markCasePeriodReadyQueryYearMax, sendCasePeriodSummaryQueryMonthMax, sendCasePeriodSummaryQueryYearMin, sendCasePeriodSummaryQueryYearMax, setCasePeriodStatusQueryMonthMax, setCasePeriodStatusQueryYearMin, setCasePeriodStatusQueryYearMax, setCasePeriodSummaryFieldByNamePathFieldNameMax, setCasePeriodSummaryFieldByNameQueryMonthMax, setCasePeriodSummaryFieldByNameQueryYearMin, setCasePeriodSummaryFieldByNameQueryYearMax, updateCasePeriodSummaryFieldQueryMonthMax, updateCasePeriodSummaryFieldQueryYearMin, updateCasePeriodSummaryFieldQueryYearMax, updateCasePeriodSummaryFieldBodyValueMax, updateCasePeriodSummaryFieldBodyBankAccountMax, setCasePricingPolicyBodyNetAmountMin, setCasePricingPolicyBodyHourlyRateMin, setCasePricingPolicyBodyIncludedHoursMin, setCasePricingPolicyBodySuccessFeePercentMin, setCasePricingPolicyBodySuccessFeePercentMax, setCasePricingPolicyBodyNotesMax, setCaseSubscriptionBodyMonthlyNetAmountMin, listExpertOwnerEmployeeCasesByEmployeeQueryPageDefault, listExpertOwnerEmployeeCasesByEmployeeQueryPageSizeDefault, listExpertOwnerEmployeeCasesByEmployeeQueryPageSizeMax, listClientCasesQueryPageDefault, listClientCasesQueryPageSizeDefault, listClientCasesQueryPageSizeMax, listCaseAttachmentsQueryPageDefault, listCaseAttachmentsQueryPageSizeDefault, listCaseAttachmentsQueryPageSizeMax, uploadCaseAttachmentBodyDescriptionMax, uploadCaseAttachmentsBodyDescriptionsRegExp, updateCaseAttachmentBodyDescriptionMax, patchCaseAttachmentBodyDescriptionMax, listCaseClientAttachmentsQueryNewOnlyDefault, listCaseExpertAttachmentsQueryNewOnlyDefault, listCasePeriodClientAttachmentsQueryNewOnlyDefault, listCasePeriodExpertAttachmentsQueryNewOnlyDefault } from './cases.limits';
+export * from './cases.limits';
 
 
 /**
  * Cases visible to the caller (all cases for an administrator), filtered and paged.
  * @summary List cases
  */
-export const listCasesQueryPageDefault = 1;
 
-export const listCasesQueryPageSizeDefault = 25;
-export const listCasesQueryPageSizeMax = 200;
 
 
 
@@ -47,9 +46,7 @@ export const ListCasesQueryParams = zod.object({
  * Opens a case (spec 001: POST /Case, JSON) and answers with it. Called by "Zgłoś nową sprawę" (/yourCases/add, the client's report: product, name, description, attachments) and by the case forms of managers and administrators (/cases/create, /managerClientsCases/create, …). The participants are notified. 400 with the messages per field.
  * @summary Create a case
  */
-export const createCaseBodyNameMax = 300;
 
-export const createCaseBodyCompanyNameMax = 300;
 
 
 
@@ -73,10 +70,7 @@ export const CreateCaseBody = zod.object({
  * Every case of the selected organisation regardless of the caller's assignments (administrative and sales lists).
  * @summary List all cases
  */
-export const listAllCasesQueryPageDefault = 1;
 
-export const listAllCasesQueryPageSizeDefault = 25;
-export const listAllCasesQueryPageSizeMax = 200;
 
 
 
@@ -112,10 +106,7 @@ export const ImportCasesBody = zod.object({
  * Cases of the clients the calling manager looks after, paged and filtered, for the manager's screens (/managerClientsCases, /managerClients/{clientId}/cases). Filters and paging are assumptions.
  * @summary List cases of the calling manager's clients
  */
-export const listManagerClientCasesQueryPageDefault = 1;
 
-export const listManagerClientCasesQueryPageSizeDefault = 25;
-export const listManagerClientCasesQueryPageSizeMax = 200;
 
 
 
@@ -143,10 +134,7 @@ export const ListManagerClientCasesQueryParams = zod.object({
  * Cases of the clients of the calling patron (account manager), paged and filtered, for /patronClientsCases and /patronClients/{clientId}/cases. Filters and paging are assumptions.
  * @summary List cases of the calling patron's clients
  */
-export const listPatronClientCasesQueryPageDefault = 1;
 
-export const listPatronClientCasesQueryPageSizeDefault = 25;
-export const listPatronClientCasesQueryPageSizeMax = 200;
 
 
 
@@ -174,10 +162,7 @@ export const ListPatronClientCasesQueryParams = zod.object({
  * Cases assigned to the calling expert, paged and filtered, for the expert's list (/expertCases; the employee variant hides the status and expert filters). Filters and paging are assumptions.
  * @summary List cases assigned to the calling expert
  */
-export const listExpertClientCasesQueryPageDefault = 1;
 
-export const listExpertClientCasesQueryPageSizeDefault = 25;
-export const listExpertClientCasesQueryPageSizeMax = 200;
 
 
 
@@ -205,10 +190,7 @@ export const ListExpertClientCasesQueryParams = zod.object({
  * Cases of every employee of the calling expert owner, paged and filtered, for /yourExpertEmployees/cases. Filters and paging are assumptions.
  * @summary List cases of the calling expert owner's employees
  */
-export const listExpertOwnerEmployeesCasesQueryPageDefault = 1;
 
-export const listExpertOwnerEmployeesCasesQueryPageSizeDefault = 25;
-export const listExpertOwnerEmployeesCasesQueryPageSizeMax = 200;
 
 
 
@@ -248,9 +230,7 @@ export const UpdateCaseParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateCaseBodyNameMax = 300;
 
-export const updateCaseBodyCompanyNameMax = 300;
 
 
 
@@ -278,9 +258,7 @@ export const PatchCaseParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchCaseBodyNameMax = 300;
 
-export const patchCaseBodyCompanyNameMax = 300;
 
 
 
@@ -352,10 +330,7 @@ export const SetCaseClientAttachmentCompletedParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const setCaseClientAttachmentCompletedQueryMonthMax = 12;
 
-export const setCaseClientAttachmentCompletedQueryYearMin = 2000;
-export const setCaseClientAttachmentCompletedQueryYearMax = 2100;
 
 
 
@@ -373,10 +348,7 @@ export const SetCaseExpertAttachmentCompletedParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const setCaseExpertAttachmentCompletedQueryMonthMax = 12;
 
-export const setCaseExpertAttachmentCompletedQueryYearMin = 2000;
-export const setCaseExpertAttachmentCompletedQueryYearMax = 2100;
 
 
 
@@ -394,7 +366,6 @@ export const SetCaseClientCompanyParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const setCaseClientCompanyQueryCompanyNameMax = 300;
 
 
 
@@ -410,12 +381,7 @@ export const UpdateCaseCompanyDetailsParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateCaseCompanyDetailsBodyRegisteredNameMax = 300;
 
-export const updateCaseCompanyDetailsBodyNipRegExp = new RegExp('^[0-9]{10}$');
-export const updateCaseCompanyDetailsBodyRegonRegExp = new RegExp('^([0-9]{9}|[0-9]{14})$');
-export const updateCaseCompanyDetailsBodyKrsRegExp = new RegExp('^[0-9]{10}$');
-export const updateCaseCompanyDetailsBodyAddressOnePostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
 
 
 export const UpdateCaseCompanyDetailsBody = zod.object({
@@ -459,9 +425,7 @@ export const UpdateCaseGeneralInfoParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateCaseGeneralInfoBodyDescriptionMax = 4000;
 
-export const updateCaseGeneralInfoBodyValueMin = 0;
 
 
 
@@ -494,29 +458,17 @@ export const UpdateCaseLawsuitParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateCaseLawsuitBodyPlaintiffMax = 300;
 
-export const updateCaseLawsuitBodyDefendantMax = 300;
 
-export const updateCaseLawsuitBodyValueMin = 0;
 
-export const updateCaseLawsuitBodyFirstInstanceJudgeNameMax = 200;
 
-export const updateCaseLawsuitBodyFirstInstanceCourtMax = 300;
 
-export const updateCaseLawsuitBodyFirstInstanceSignatureMax = 100;
 
-export const updateCaseLawsuitBodySecondInstanceJudgeNameMax = 200;
 
-export const updateCaseLawsuitBodySecondInstanceCourtMax = 300;
 
-export const updateCaseLawsuitBodySecondInstanceSignatureMax = 100;
 
-export const updateCaseLawsuitBodyCassationJudgeNameMax = 200;
 
-export const updateCaseLawsuitBodyCassationCourtMax = 300;
 
-export const updateCaseLawsuitBodyCassationSignatureMax = 100;
 
 
 
@@ -630,10 +582,7 @@ export const UpdateCaseProductBody = zod.int().describe('Id of the new product.'
  * The body is the new period status as a JSON string. Done is reached by sending the period summary, not set by hand. See also `setCasePeriodStatus`.
  * @summary Change the status of a case period (body form)
  */
-export const updateCasePeriodStatusPathMonthMax = 12;
 
-export const updateCasePeriodStatusPathYearMin = 2000;
-export const updateCasePeriodStatusPathYearMax = 2100;
 
 
 
@@ -673,7 +622,6 @@ export const UploadCaseClientAttachmentParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const uploadCaseClientAttachmentBodyDescriptionMax = 1000;
 
 
 
@@ -691,7 +639,6 @@ export const UploadCaseClientAttachmentsParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const uploadCaseClientAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1000}(,[^,]{0,1000})*$');
 
 
 export const UploadCaseClientAttachmentsBody = zod.object({
@@ -708,7 +655,6 @@ export const UploadCaseExpertAttachmentParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const uploadCaseExpertAttachmentBodyDescriptionMax = 1000;
 
 
 
@@ -726,7 +672,6 @@ export const UploadCaseExpertAttachmentsParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const uploadCaseExpertAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1000}(,[^,]{0,1000})*$');
 
 
 export const UploadCaseExpertAttachmentsBody = zod.object({
@@ -781,21 +726,11 @@ export const UpdateCaseInvoiceSettingsParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateCaseInvoiceSettingsBodyBuyerNameMax = 300;
 
-export const updateCaseInvoiceSettingsBodyBuyerNipRegExp = new RegExp('^[0-9]{10}$');
-export const updateCaseInvoiceSettingsBodyBuyerAddressOnePostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
-export const updateCaseInvoiceSettingsBodyItemNameMax = 300;
 
-export const updateCaseInvoiceSettingsBodyNetAmountMin = 0;
 
-export const updateCaseInvoiceSettingsBodyPaymentTermDaysDefault = 14;
-export const updateCaseInvoiceSettingsBodyPaymentTermDaysMin = 0;
-export const updateCaseInvoiceSettingsBodyPaymentTermDaysMax = 365;
 
-export const updateCaseInvoiceSettingsBodyIssueDayOfMonthMax = 31;
 
-export const updateCaseInvoiceSettingsBodyNotesMax = 2000;
 
 
 
@@ -828,9 +763,7 @@ export const CreateCaseMeetingParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const createCaseMeetingBodyDurationMinutesMin = 0;
 
-export const createCaseMeetingBodyNotesMax = 4000;
 
 
 
@@ -851,9 +784,7 @@ export const SetCaseMeetingsParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const setCaseMeetingsBodyMeetingsItemOneDurationMinutesMin = 0;
 
-export const setCaseMeetingsBodyMeetingsItemOneNotesMax = 4000;
 
 
 
@@ -879,9 +810,7 @@ export const UpdateCaseMeetingParams = zod.object({
   "meetingId": zod.int().describe('Id of the meeting.')
 })
 
-export const updateCaseMeetingBodyDurationMinutesMin = 0;
 
-export const updateCaseMeetingBodyNotesMax = 4000;
 
 
 
@@ -911,10 +840,7 @@ export const MarkCasePeriodChecklistItemParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const markCasePeriodChecklistItemQueryMonthMax = 12;
 
-export const markCasePeriodChecklistItemQueryYearMin = 2000;
-export const markCasePeriodChecklistItemQueryYearMax = 2100;
 
 
 
@@ -933,10 +859,7 @@ export const UploadCasePeriodClientAttachmentParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const uploadCasePeriodClientAttachmentQueryMonthMax = 12;
 
-export const uploadCasePeriodClientAttachmentQueryYearMin = 2000;
-export const uploadCasePeriodClientAttachmentQueryYearMax = 2100;
 
 
 
@@ -945,7 +868,6 @@ export const UploadCasePeriodClientAttachmentQueryParams = zod.object({
   "year": zod.int().min(uploadCasePeriodClientAttachmentQueryYearMin).max(uploadCasePeriodClientAttachmentQueryYearMax).describe('Year of the accounting period.')
 })
 
-export const uploadCasePeriodClientAttachmentBodyDescriptionMax = 1000;
 
 
 
@@ -963,10 +885,7 @@ export const UploadCasePeriodClientAttachmentsParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const uploadCasePeriodClientAttachmentsQueryMonthMax = 12;
 
-export const uploadCasePeriodClientAttachmentsQueryYearMin = 2000;
-export const uploadCasePeriodClientAttachmentsQueryYearMax = 2100;
 
 
 
@@ -975,7 +894,6 @@ export const UploadCasePeriodClientAttachmentsQueryParams = zod.object({
   "year": zod.int().min(uploadCasePeriodClientAttachmentsQueryYearMin).max(uploadCasePeriodClientAttachmentsQueryYearMax).describe('Year of the accounting period.')
 })
 
-export const uploadCasePeriodClientAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1000}(,[^,]{0,1000})*$');
 
 
 export const UploadCasePeriodClientAttachmentsBody = zod.object({
@@ -992,10 +910,7 @@ export const UploadCasePeriodExpertAttachmentParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const uploadCasePeriodExpertAttachmentQueryMonthMax = 12;
 
-export const uploadCasePeriodExpertAttachmentQueryYearMin = 2000;
-export const uploadCasePeriodExpertAttachmentQueryYearMax = 2100;
 
 
 
@@ -1004,7 +919,6 @@ export const UploadCasePeriodExpertAttachmentQueryParams = zod.object({
   "year": zod.int().min(uploadCasePeriodExpertAttachmentQueryYearMin).max(uploadCasePeriodExpertAttachmentQueryYearMax).describe('Year of the accounting period.')
 })
 
-export const uploadCasePeriodExpertAttachmentBodyDescriptionMax = 1000;
 
 
 
@@ -1022,10 +936,7 @@ export const UploadCasePeriodExpertAttachmentsParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const uploadCasePeriodExpertAttachmentsQueryMonthMax = 12;
 
-export const uploadCasePeriodExpertAttachmentsQueryYearMin = 2000;
-export const uploadCasePeriodExpertAttachmentsQueryYearMax = 2100;
 
 
 
@@ -1034,7 +945,6 @@ export const UploadCasePeriodExpertAttachmentsQueryParams = zod.object({
   "year": zod.int().min(uploadCasePeriodExpertAttachmentsQueryYearMin).max(uploadCasePeriodExpertAttachmentsQueryYearMax).describe('Year of the accounting period.')
 })
 
-export const uploadCasePeriodExpertAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1000}(,[^,]{0,1000})*$');
 
 
 export const UploadCasePeriodExpertAttachmentsBody = zod.object({
@@ -1052,10 +962,7 @@ export const DeleteCasePeriodClientAttachmentParams = zod.object({
   "attachmentId": zod.int().describe('Id of the attachment.')
 })
 
-export const deleteCasePeriodClientAttachmentQueryMonthMax = 12;
 
-export const deleteCasePeriodClientAttachmentQueryYearMin = 2000;
-export const deleteCasePeriodClientAttachmentQueryYearMax = 2100;
 
 
 
@@ -1073,10 +980,7 @@ export const DeleteCasePeriodExpertAttachmentParams = zod.object({
   "attachmentId": zod.int().describe('Id of the attachment.')
 })
 
-export const deleteCasePeriodExpertAttachmentQueryMonthMax = 12;
 
-export const deleteCasePeriodExpertAttachmentQueryYearMin = 2000;
-export const deleteCasePeriodExpertAttachmentQueryYearMax = 2100;
 
 
 
@@ -1093,10 +997,7 @@ export const MarkCasePeriodReadyParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const markCasePeriodReadyQueryMonthMax = 12;
 
-export const markCasePeriodReadyQueryYearMin = 2000;
-export const markCasePeriodReadyQueryYearMax = 2100;
 
 
 
@@ -1113,10 +1014,7 @@ export const SendCasePeriodSummaryParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const sendCasePeriodSummaryQueryMonthMax = 12;
 
-export const sendCasePeriodSummaryQueryYearMin = 2000;
-export const sendCasePeriodSummaryQueryYearMax = 2100;
 
 
 
@@ -1133,10 +1031,7 @@ export const SetCasePeriodStatusParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const setCasePeriodStatusQueryMonthMax = 12;
 
-export const setCasePeriodStatusQueryYearMin = 2000;
-export const setCasePeriodStatusQueryYearMax = 2100;
 
 
 
@@ -1150,7 +1045,6 @@ export const SetCasePeriodStatusQueryParams = zod.object({
  * Adds an empty summary line with the given name (for example Vat, CorporateTax, PersonalTax, Insurance); a line of that name that already exists is kept.
  * @summary Add a named line to a period summary
  */
-export const setCasePeriodSummaryFieldByNamePathFieldNameMax = 100;
 
 
 
@@ -1159,10 +1053,7 @@ export const SetCasePeriodSummaryFieldByNameParams = zod.object({
   "fieldName": zod.string().min(1).max(setCasePeriodSummaryFieldByNamePathFieldNameMax).describe('Name of the summary line.')
 })
 
-export const setCasePeriodSummaryFieldByNameQueryMonthMax = 12;
 
-export const setCasePeriodSummaryFieldByNameQueryYearMin = 2000;
-export const setCasePeriodSummaryFieldByNameQueryYearMax = 2100;
 
 
 
@@ -1179,10 +1070,7 @@ export const UpdateCasePeriodSummaryFieldParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateCasePeriodSummaryFieldQueryMonthMax = 12;
 
-export const updateCasePeriodSummaryFieldQueryYearMin = 2000;
-export const updateCasePeriodSummaryFieldQueryYearMax = 2100;
 
 
 
@@ -1192,9 +1080,7 @@ export const UpdateCasePeriodSummaryFieldQueryParams = zod.object({
   "summaryFieldId": zod.int().describe('Id of the summary line.')
 })
 
-export const updateCasePeriodSummaryFieldBodyValueMax = 500;
 
-export const updateCasePeriodSummaryFieldBodyBankAccountMax = 50;
 
 
 
@@ -1213,16 +1099,10 @@ export const SetCasePricingPolicyParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const setCasePricingPolicyBodyNetAmountMin = 0;
 
-export const setCasePricingPolicyBodyHourlyRateMin = 0;
 
-export const setCasePricingPolicyBodyIncludedHoursMin = 0;
 
-export const setCasePricingPolicyBodySuccessFeePercentMin = 0;
-export const setCasePricingPolicyBodySuccessFeePercentMax = 100;
 
-export const setCasePricingPolicyBodyNotesMax = 2000;
 
 
 
@@ -1253,7 +1133,6 @@ export const SetCaseSubscriptionParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const setCaseSubscriptionBodyMonthlyNetAmountMin = 0;
 
 
 
@@ -1281,10 +1160,7 @@ export const ListExpertOwnerEmployeeCasesByEmployeeParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const listExpertOwnerEmployeeCasesByEmployeeQueryPageDefault = 1;
 
-export const listExpertOwnerEmployeeCasesByEmployeeQueryPageSizeDefault = 25;
-export const listExpertOwnerEmployeeCasesByEmployeeQueryPageSizeMax = 200;
 
 
 
@@ -1316,10 +1192,7 @@ export const ListClientCasesParams = zod.object({
   "userId": zod.int().describe('Id of the user.')
 })
 
-export const listClientCasesQueryPageDefault = 1;
 
-export const listClientCasesQueryPageSizeDefault = 25;
-export const listClientCasesQueryPageSizeMax = 200;
 
 
 
@@ -1354,10 +1227,7 @@ export const ListClientCasesByDepartmentParams = zod.object({
  * Case attachments, paged and filtered by case, type and paid flag (administration; the case screens use the per-case and per-period lists). Filters and paging are assumptions.
  * @summary List case attachments
  */
-export const listCaseAttachmentsQueryPageDefault = 1;
 
-export const listCaseAttachmentsQueryPageSizeDefault = 25;
-export const listCaseAttachmentsQueryPageSizeMax = 200;
 
 
 
@@ -1381,7 +1251,6 @@ export const ListCaseAttachmentsQueryParams = zod.object({
  * Uploads one case attachment (spec 001: POST /CaseAttachment, multipart) naming its case (`CaseId`) and optionally its period (`CasePeriodId`), with description, type and accounting attachment type. Answers with the stored attachment. 400 when the file or case is missing.
  * @summary Upload a case attachment
  */
-export const uploadCaseAttachmentBodyDescriptionMax = 1000;
 
 
 
@@ -1398,7 +1267,6 @@ export const UploadCaseAttachmentBody = zod.object({
  * Multipart fields `Files`, `Descriptions`, `CasePeriodAttachmentType` (plus `CaseId`). Descriptions are sent joined by a comma.
  * @summary Upload several case attachments
  */
-export const uploadCaseAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1000}(,[^,]{0,1000})*$');
 
 
 export const UploadCaseAttachmentsBody = zod.object({
@@ -1426,7 +1294,6 @@ export const UpdateCaseAttachmentParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateCaseAttachmentBodyDescriptionMax = 1000;
 
 
 
@@ -1446,7 +1313,6 @@ export const PatchCaseAttachmentParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchCaseAttachmentBodyDescriptionMax = 1000;
 
 
 
@@ -1507,7 +1373,6 @@ export const ListCaseClientAttachmentsParams = zod.object({
   "caseId": zod.int().describe('Id of the case.')
 })
 
-export const listCaseClientAttachmentsQueryNewOnlyDefault = false;
 
 export const ListCaseClientAttachmentsQueryParams = zod.object({
   "newOnly": zod.boolean().default(listCaseClientAttachmentsQueryNewOnlyDefault).describe('Only attachments not opened yet by the caller\'s side.')
@@ -1521,7 +1386,6 @@ export const ListCaseExpertAttachmentsParams = zod.object({
   "caseId": zod.int().describe('Id of the case.')
 })
 
-export const listCaseExpertAttachmentsQueryNewOnlyDefault = false;
 
 export const ListCaseExpertAttachmentsQueryParams = zod.object({
   "newOnly": zod.boolean().default(listCaseExpertAttachmentsQueryNewOnlyDefault).describe('Only attachments not opened yet by the caller\'s side.')
@@ -1535,7 +1399,6 @@ export const ListCasePeriodClientAttachmentsParams = zod.object({
   "casePeriodId": zod.int().describe('Id of the case period.')
 })
 
-export const listCasePeriodClientAttachmentsQueryNewOnlyDefault = false;
 
 export const ListCasePeriodClientAttachmentsQueryParams = zod.object({
   "attachmentType": zod.enum(['Other', 'Agreement', 'Invoice']).optional().describe('Only attachments of this type.'),
@@ -1550,7 +1413,6 @@ export const ListCasePeriodExpertAttachmentsParams = zod.object({
   "casePeriodId": zod.int().describe('Id of the case period.')
 })
 
-export const listCasePeriodExpertAttachmentsQueryNewOnlyDefault = false;
 
 export const ListCasePeriodExpertAttachmentsQueryParams = zod.object({
   "attachmentType": zod.enum(['Other', 'Agreement', 'Invoice']).optional().describe('Only attachments of this type.'),

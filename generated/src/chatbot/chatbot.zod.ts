@@ -10,16 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { listChatbotConversationsQueryPageDefault, listChatbotConversationsQueryPageSizeDefault, listChatbotConversationsQueryPageSizeMax, createChatbotConversationBodyTitleMax, updateChatbotConversationBodyTitleMax, patchChatbotConversationBodyTitleMax, sendChatbotConversationMessageBodyContentMax } from './chatbot.limits';
+export * from './chatbot.limits';
 
 
 /**
  * Conversations of the current user; administrators see every conversation.
  * @summary List chatbot conversations
  */
-export const listChatbotConversationsQueryPageDefault = 1;
 
-export const listChatbotConversationsQueryPageSizeDefault = 25;
-export const listChatbotConversationsQueryPageSizeMax = 200;
 
 
 
@@ -40,7 +39,6 @@ export const ListChatbotConversationsQueryParams = zod.object({
  * Creates a chatbot conversation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the chatbot conversations screen (/chatbotConversations). A new conversation has no messages; `sendChatbotConversationMessage` adds them. The catalogue names the conversation and its messages (Message author: User, Chatbot), not the other fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a chatbot conversation
  */
-export const createChatbotConversationBodyTitleMax = 200;
 
 
 
@@ -66,7 +64,6 @@ export const UpdateChatbotConversationParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateChatbotConversationBodyTitleMax = 200;
 
 
 
@@ -84,7 +81,6 @@ export const PatchChatbotConversationParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchChatbotConversationBodyTitleMax = 200;
 
 
 
@@ -110,7 +106,6 @@ export const SendChatbotConversationMessageQueryParams = zod.object({
   "conversationId": zod.int().optional().describe('Id of the conversation to continue.')
 })
 
-export const sendChatbotConversationMessageBodyContentMax = 4000;
 
 
 

@@ -10,13 +10,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { createDepartmentBodyNameMax, updateDepartmentBodyNameMax, patchDepartmentBodyNameMax } from './departments.limits';
+export * from './departments.limits';
 
 
 /**
  * Creates a department from the body and answers with the stored record (the server sets the id and the audit fields). Called from the departments screen (/departments). Products and managers belong to departments; the product picker groups products by them. Spec 000 names a department's id and name; `organisationId` is an assumption. 400 with the messages per field when the body breaks a rule.
  * @summary Create a department
  */
-export const createDepartmentBodyNameMax = 200;
 
 
 
@@ -41,7 +42,6 @@ export const UpdateDepartmentParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateDepartmentBodyNameMax = 200;
 
 
 
@@ -58,7 +58,6 @@ export const PatchDepartmentParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchDepartmentBodyNameMax = 200;
 
 
 

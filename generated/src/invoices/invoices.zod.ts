@@ -10,16 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { listInvoicesQueryPageDefault, listInvoicesQueryPageSizeDefault, listInvoicesQueryPageSizeMax, createInvoiceBodyNumberMax, createInvoiceBodyPaymentMethodMax, createInvoiceBodyPlaceOfIssueMax, createInvoiceBodyYearMin, createInvoiceBodyYearMax, createInvoiceBodyMonthMax, createInvoiceBodySellerNameMax, createInvoiceBodySellerNipRegExp, createInvoiceBodySellerAddressPostalCodeRegExp, createInvoiceBodyBuyerNameMax, createInvoiceBodyBuyerNipRegExp, createInvoiceBodyBuyerAddressPostalCodeRegExp, createInvoiceBodyItemsItemNameMax, createInvoiceBodyItemsItemQuantityExclusiveMin, createInvoiceBodyItemsItemUnitMax, createInvoiceBodyCurrencyDefault, createInvoiceBodyCurrencyMin, createInvoiceBodyCurrencyMax, createInvoiceBodyNotesMax, createInvoiceBodyCorrectionReasonMax, updateInvoiceBodyNumberMax, updateInvoiceBodyPaymentMethodMax, updateInvoiceBodyPlaceOfIssueMax, updateInvoiceBodyYearMin, updateInvoiceBodyYearMax, updateInvoiceBodyMonthMax, updateInvoiceBodySellerNameMax, updateInvoiceBodySellerNipRegExp, updateInvoiceBodySellerAddressPostalCodeRegExp, updateInvoiceBodyBuyerNameMax, updateInvoiceBodyBuyerNipRegExp, updateInvoiceBodyBuyerAddressPostalCodeRegExp, updateInvoiceBodyItemsItemNameMax, updateInvoiceBodyItemsItemQuantityExclusiveMin, updateInvoiceBodyItemsItemUnitMax, updateInvoiceBodyCurrencyDefault, updateInvoiceBodyCurrencyMin, updateInvoiceBodyCurrencyMax, updateInvoiceBodyNotesMax, updateInvoiceBodyCorrectionReasonMax, patchInvoiceBodyNumberMax, patchInvoiceBodyPaymentMethodMax, patchInvoiceBodyPlaceOfIssueMax, patchInvoiceBodyYearMin, patchInvoiceBodyYearMax, patchInvoiceBodyMonthMax, patchInvoiceBodySellerNameMax, patchInvoiceBodySellerNipRegExp, patchInvoiceBodySellerAddressPostalCodeRegExp, patchInvoiceBodyBuyerNameMax, patchInvoiceBodyBuyerNipRegExp, patchInvoiceBodyBuyerAddressPostalCodeRegExp, patchInvoiceBodyItemsItemNameMax, patchInvoiceBodyItemsItemQuantityExclusiveMin, patchInvoiceBodyItemsItemUnitMax, patchInvoiceBodyCurrencyMin, patchInvoiceBodyCurrencyMax, patchInvoiceBodyNotesMax, patchInvoiceBodyCorrectionReasonMax, listPublishedCaseInvoicesQueryYearMin, listPublishedCaseInvoicesQueryYearMax, listPublishedCaseInvoicesQueryMonthMax, createInvoicePaymentBodyAmountExclusiveMin, createInvoicePaymentBodyNoteMax, updateInvoiceLogoBodyFileNameMax, updateInvoiceLogoBodyNameMax, patchInvoiceLogoBodyFileNameMax, patchInvoiceLogoBodyNameMax } from './invoices.limits';
+export * from './invoices.limits';
 
 
 /**
  * Invoices of the selected organisation; `from` and `to` filter on the issue date.
  * @summary List invoices
  */
-export const listInvoicesQueryPageDefault = 1;
 
-export const listInvoicesQueryPageSizeDefault = 25;
-export const listInvoicesQueryPageSizeMax = 200;
 
 
 
@@ -45,39 +44,19 @@ export const ListInvoicesQueryParams = zod.object({
  * Creates an invoice of a case from the body and answers with it (a draft). A correction invoice (`kind` CorrectionInvoice, spec 000 route …/correction) names the corrected invoice in `correctedInvoiceId`. The form starts from `getInitialCaseInvoice` and takes its number from `generateInvoiceNumber`. 400 with the messages per field.
  * @summary Create an invoice
  */
-export const createInvoiceBodyNumberMax = 100;
-
-export const createInvoiceBodyPaymentMethodMax = 100;
-
-export const createInvoiceBodyPlaceOfIssueMax = 200;
-
-export const createInvoiceBodyYearMin = 2000;
-export const createInvoiceBodyYearMax = 2100;
-
-export const createInvoiceBodyMonthMax = 12;
-
-export const createInvoiceBodySellerNameMax = 300;
-
-export const createInvoiceBodySellerNipRegExp = new RegExp('^[0-9]{10}$');
-export const createInvoiceBodySellerAddressPostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
-export const createInvoiceBodyBuyerNameMax = 300;
-
-export const createInvoiceBodyBuyerNipRegExp = new RegExp('^[0-9]{10}$');
-export const createInvoiceBodyBuyerAddressPostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
-export const createInvoiceBodyItemsItemNameMax = 500;
-
-export const createInvoiceBodyItemsItemQuantityExclusiveMin = 0;
-
-export const createInvoiceBodyItemsItemUnitMax = 20;
 
 
-export const createInvoiceBodyCurrencyDefault = `PLN`;
-export const createInvoiceBodyCurrencyMin = 3;
-export const createInvoiceBodyCurrencyMax = 3;
 
-export const createInvoiceBodyNotesMax = 4000;
 
-export const createInvoiceBodyCorrectionReasonMax = 1000;
+
+
+
+
+
+
+
+
+
 
 
 
@@ -150,39 +129,19 @@ export const UpdateInvoiceParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateInvoiceBodyNumberMax = 100;
-
-export const updateInvoiceBodyPaymentMethodMax = 100;
-
-export const updateInvoiceBodyPlaceOfIssueMax = 200;
-
-export const updateInvoiceBodyYearMin = 2000;
-export const updateInvoiceBodyYearMax = 2100;
-
-export const updateInvoiceBodyMonthMax = 12;
-
-export const updateInvoiceBodySellerNameMax = 300;
-
-export const updateInvoiceBodySellerNipRegExp = new RegExp('^[0-9]{10}$');
-export const updateInvoiceBodySellerAddressPostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
-export const updateInvoiceBodyBuyerNameMax = 300;
-
-export const updateInvoiceBodyBuyerNipRegExp = new RegExp('^[0-9]{10}$');
-export const updateInvoiceBodyBuyerAddressPostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
-export const updateInvoiceBodyItemsItemNameMax = 500;
-
-export const updateInvoiceBodyItemsItemQuantityExclusiveMin = 0;
-
-export const updateInvoiceBodyItemsItemUnitMax = 20;
 
 
-export const updateInvoiceBodyCurrencyDefault = `PLN`;
-export const updateInvoiceBodyCurrencyMin = 3;
-export const updateInvoiceBodyCurrencyMax = 3;
 
-export const updateInvoiceBodyNotesMax = 4000;
 
-export const updateInvoiceBodyCorrectionReasonMax = 1000;
+
+
+
+
+
+
+
+
+
 
 
 
@@ -247,38 +206,19 @@ export const PatchInvoiceParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchInvoiceBodyNumberMax = 100;
-
-export const patchInvoiceBodyPaymentMethodMax = 100;
-
-export const patchInvoiceBodyPlaceOfIssueMax = 200;
-
-export const patchInvoiceBodyYearMin = 2000;
-export const patchInvoiceBodyYearMax = 2100;
-
-export const patchInvoiceBodyMonthMax = 12;
-
-export const patchInvoiceBodySellerNameMax = 300;
-
-export const patchInvoiceBodySellerNipRegExp = new RegExp('^[0-9]{10}$');
-export const patchInvoiceBodySellerAddressPostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
-export const patchInvoiceBodyBuyerNameMax = 300;
-
-export const patchInvoiceBodyBuyerNipRegExp = new RegExp('^[0-9]{10}$');
-export const patchInvoiceBodyBuyerAddressPostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
-export const patchInvoiceBodyItemsItemNameMax = 500;
-
-export const patchInvoiceBodyItemsItemQuantityExclusiveMin = 0;
-
-export const patchInvoiceBodyItemsItemUnitMax = 20;
 
 
-export const patchInvoiceBodyCurrencyMin = 3;
-export const patchInvoiceBodyCurrencyMax = 3;
 
-export const patchInvoiceBodyNotesMax = 4000;
 
-export const patchInvoiceBodyCorrectionReasonMax = 1000;
+
+
+
+
+
+
+
+
+
 
 
 
@@ -366,10 +306,7 @@ export const ListPublishedCaseInvoicesParams = zod.object({
   "caseId": zod.int().describe('Id of the case.')
 })
 
-export const listPublishedCaseInvoicesQueryYearMin = 2000;
-export const listPublishedCaseInvoicesQueryYearMax = 2100;
 
-export const listPublishedCaseInvoicesQueryMonthMax = 12;
 
 
 
@@ -386,9 +323,7 @@ export const CreateInvoicePaymentParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const createInvoicePaymentBodyAmountExclusiveMin = 0;
 
-export const createInvoicePaymentBodyNoteMax = 500;
 
 
 
@@ -461,9 +396,7 @@ export const UpdateInvoiceLogoParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateInvoiceLogoBodyFileNameMax = 255;
 
-export const updateInvoiceLogoBodyNameMax = 200;
 
 
 
@@ -481,9 +414,7 @@ export const PatchInvoiceLogoParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchInvoiceLogoBodyFileNameMax = 255;
 
-export const patchInvoiceLogoBodyNameMax = 200;
 
 
 

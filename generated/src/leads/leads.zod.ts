@@ -10,16 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { listLeadsQueryPageDefault, listLeadsQueryPageSizeDefault, listLeadsQueryPageSizeMax, createLeadBodyFirstNameMax, createLeadBodyLastNameMax, createLeadBodyPhoneNumberMax, createLeadBodyCompanyNameMax, createLeadBodyNipRegExp, createLeadBodyNotesMax, updateLeadBodyFirstNameMax, updateLeadBodyLastNameMax, updateLeadBodyPhoneNumberMax, updateLeadBodyCompanyNameMax, updateLeadBodyNipRegExp, updateLeadBodyNotesMax, patchLeadBodyFirstNameMax, patchLeadBodyLastNameMax, patchLeadBodyPhoneNumberMax, patchLeadBodyCompanyNameMax, patchLeadBodyNipRegExp, patchLeadBodyNotesMax, deleteLeadWithReasonQueryReasonMax, createLeadSourceBodyNameMax, createLeadSourceBodyDescriptionMax, createLeadSourceBodyIsActiveDefault, updateLeadSourceBodyNameMax, updateLeadSourceBodyDescriptionMax, updateLeadSourceBodyIsActiveDefault, patchLeadSourceBodyNameMax, patchLeadSourceBodyDescriptionMax } from './leads.limits';
+export * from './leads.limits';
 
 
 /**
  * Leads of the selected organisation, newest first unless sorted otherwise; `from` and `to` filter on the creation date.
  * @summary List leads
  */
-export const listLeadsQueryPageDefault = 1;
 
-export const listLeadsQueryPageSizeDefault = 25;
-export const listLeadsQueryPageSizeMax = 200;
 
 
 
@@ -47,16 +46,10 @@ export const ListLeadsQueryParams = zod.object({
  * Creates a lead from the body and answers with the stored record (the server sets the id and the audit fields). Called from the leads screens (/leads, /crm, /businessDevelopment). The catalogue names the lead entity (and its outcome: None, InProgress, Won, Lost) but not its fields: the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a lead
  */
-export const createLeadBodyFirstNameMax = 100;
 
-export const createLeadBodyLastNameMax = 100;
 
-export const createLeadBodyPhoneNumberMax = 30;
 
-export const createLeadBodyCompanyNameMax = 300;
 
-export const createLeadBodyNipRegExp = new RegExp('^[0-9]{10}$');
-export const createLeadBodyNotesMax = 4000;
 
 
 
@@ -97,16 +90,10 @@ export const UpdateLeadParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateLeadBodyFirstNameMax = 100;
 
-export const updateLeadBodyLastNameMax = 100;
 
-export const updateLeadBodyPhoneNumberMax = 30;
 
-export const updateLeadBodyCompanyNameMax = 300;
 
-export const updateLeadBodyNipRegExp = new RegExp('^[0-9]{10}$');
-export const updateLeadBodyNotesMax = 4000;
 
 
 
@@ -139,16 +126,10 @@ export const PatchLeadParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchLeadBodyFirstNameMax = 100;
 
-export const patchLeadBodyLastNameMax = 100;
 
-export const patchLeadBodyPhoneNumberMax = 30;
 
-export const patchLeadBodyCompanyNameMax = 300;
 
-export const patchLeadBodyNipRegExp = new RegExp('^[0-9]{10}$');
-export const patchLeadBodyNotesMax = 4000;
 
 
 
@@ -189,7 +170,6 @@ export const DeleteLeadWithReasonParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const deleteLeadWithReasonQueryReasonMax = 1000;
 
 
 
@@ -201,11 +181,8 @@ export const DeleteLeadWithReasonQueryParams = zod.object({
  * Creates a lead source from the body and answers with the stored record (the server sets the id and the audit fields). Called from the lead sources dictionary of the leads screens. The catalogue names the lead source entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a lead source
  */
-export const createLeadSourceBodyNameMax = 200;
 
-export const createLeadSourceBodyDescriptionMax = 1000;
 
-export const createLeadSourceBodyIsActiveDefault = true;
 
 export const CreateLeadSourceBody = zod.object({
   "name": zod.string().min(1).max(createLeadSourceBodyNameMax).describe('Assumed: spec 001 names the lead source entity, not its fields.'),
@@ -229,11 +206,8 @@ export const UpdateLeadSourceParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateLeadSourceBodyNameMax = 200;
 
-export const updateLeadSourceBodyDescriptionMax = 1000;
 
-export const updateLeadSourceBodyIsActiveDefault = true;
 
 export const UpdateLeadSourceBody = zod.object({
   "name": zod.string().min(1).max(updateLeadSourceBodyNameMax).describe('Assumed: spec 001 names the lead source entity, not its fields.'),
@@ -249,9 +223,7 @@ export const PatchLeadSourceParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchLeadSourceBodyNameMax = 200;
 
-export const patchLeadSourceBodyDescriptionMax = 1000;
 
 
 

@@ -10,16 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { listManagerReportsQueryPageDefault, listManagerReportsQueryPageSizeDefault, listManagerReportsQueryPageSizeMax, createManagerReportBodyPhoneCallsDefault, createManagerReportBodyPhoneCallsMin, createManagerReportBodyMeetingsDefault, createManagerReportBodyMeetingsMin, createManagerReportBodyNewLeadsDefault, createManagerReportBodyNewLeadsMin, createManagerReportBodyOffersSentDefault, createManagerReportBodyOffersSentMin, createManagerReportBodyAgreementsSignedDefault, createManagerReportBodyAgreementsSignedMin, createManagerReportBodySalesAmountDefault, createManagerReportBodySalesAmountMin, createManagerReportBodyCommentMax, updateManagerReportBodyPhoneCallsDefault, updateManagerReportBodyPhoneCallsMin, updateManagerReportBodyMeetingsDefault, updateManagerReportBodyMeetingsMin, updateManagerReportBodyNewLeadsDefault, updateManagerReportBodyNewLeadsMin, updateManagerReportBodyOffersSentDefault, updateManagerReportBodyOffersSentMin, updateManagerReportBodyAgreementsSignedDefault, updateManagerReportBodyAgreementsSignedMin, updateManagerReportBodySalesAmountDefault, updateManagerReportBodySalesAmountMin, updateManagerReportBodyCommentMax, patchManagerReportBodyPhoneCallsMin, patchManagerReportBodyMeetingsMin, patchManagerReportBodyNewLeadsMin, patchManagerReportBodyOffersSentMin, patchManagerReportBodyAgreementsSignedMin, patchManagerReportBodySalesAmountMin, patchManagerReportBodyCommentMax } from './manager-reports.limits';
+export * from './manager-reports.limits';
 
 
 /**
  * Daily reports of managers, newest day first unless sorted otherwise; `from` and `to` filter on the report day.
  * @summary List manager reports
  */
-export const listManagerReportsQueryPageDefault = 1;
 
-export const listManagerReportsQueryPageSizeDefault = 25;
-export const listManagerReportsQueryPageSizeMax = 200;
 
 
 
@@ -44,25 +43,12 @@ export const ListManagerReportsQueryParams = zod.object({
  * Creates a manager report from the body and answers with the stored record (the server sets the id and the audit fields). Called from the manager reports screen (/managerReports). A manager writes at most one planned and one actual report a day (`kind`: Planned or Actual). The catalogue names manager reports per date; their figures are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a manager report
  */
-export const createManagerReportBodyPhoneCallsDefault = 0;
-export const createManagerReportBodyPhoneCallsMin = 0;
 
-export const createManagerReportBodyMeetingsDefault = 0;
-export const createManagerReportBodyMeetingsMin = 0;
 
-export const createManagerReportBodyNewLeadsDefault = 0;
-export const createManagerReportBodyNewLeadsMin = 0;
 
-export const createManagerReportBodyOffersSentDefault = 0;
-export const createManagerReportBodyOffersSentMin = 0;
 
-export const createManagerReportBodyAgreementsSignedDefault = 0;
-export const createManagerReportBodyAgreementsSignedMin = 0;
 
-export const createManagerReportBodySalesAmountDefault = 0;
-export const createManagerReportBodySalesAmountMin = 0;
 
-export const createManagerReportBodyCommentMax = 4000;
 
 
 
@@ -95,25 +81,12 @@ export const UpdateManagerReportParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateManagerReportBodyPhoneCallsDefault = 0;
-export const updateManagerReportBodyPhoneCallsMin = 0;
 
-export const updateManagerReportBodyMeetingsDefault = 0;
-export const updateManagerReportBodyMeetingsMin = 0;
 
-export const updateManagerReportBodyNewLeadsDefault = 0;
-export const updateManagerReportBodyNewLeadsMin = 0;
 
-export const updateManagerReportBodyOffersSentDefault = 0;
-export const updateManagerReportBodyOffersSentMin = 0;
 
-export const updateManagerReportBodyAgreementsSignedDefault = 0;
-export const updateManagerReportBodyAgreementsSignedMin = 0;
 
-export const updateManagerReportBodySalesAmountDefault = 0;
-export const updateManagerReportBodySalesAmountMin = 0;
 
-export const updateManagerReportBodyCommentMax = 4000;
 
 
 
@@ -138,19 +111,12 @@ export const PatchManagerReportParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchManagerReportBodyPhoneCallsMin = 0;
 
-export const patchManagerReportBodyMeetingsMin = 0;
 
-export const patchManagerReportBodyNewLeadsMin = 0;
 
-export const patchManagerReportBodyOffersSentMin = 0;
 
-export const patchManagerReportBodyAgreementsSignedMin = 0;
 
-export const patchManagerReportBodySalesAmountMin = 0;
 
-export const patchManagerReportBodyCommentMax = 4000;
 
 
 

@@ -10,13 +10,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { createManagerTitleBodyNameMax, updateManagerTitleBodyNameMax, patchManagerTitleBodyNameMax } from './manager-titles.limits';
+export * from './manager-titles.limits';
 
 
 /**
  * Creates a manager title from the body and answers with the stored record (the server sets the id and the audit fields). Called from the manager titles screen (/managerTitles). A manager's title is shown next to their name (comment recipients, manager cards; "Manager" when none). Spec 000 names a title's name (managerTitle.name). 400 with the messages per field when the body breaks a rule.
  * @summary Create a manager title
  */
-export const createManagerTitleBodyNameMax = 200;
 
 
 
@@ -40,7 +41,6 @@ export const UpdateManagerTitleParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateManagerTitleBodyNameMax = 200;
 
 
 
@@ -56,7 +56,6 @@ export const PatchManagerTitleParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchManagerTitleBodyNameMax = 200;
 
 
 

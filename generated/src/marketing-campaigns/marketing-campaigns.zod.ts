@@ -10,6 +10,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { updateMarketingCampaignBodyNameMax, updateMarketingCampaignBodyDescriptionMax, updateMarketingCampaignBodyBudgetMin, updateMarketingCampaignBodyIsActiveDefault, patchMarketingCampaignBodyNameMax, patchMarketingCampaignBodyDescriptionMax, patchMarketingCampaignBodyBudgetMin } from './marketing-campaigns.limits';
+export * from './marketing-campaigns.limits';
 
 
 /**
@@ -28,13 +30,9 @@ export const UpdateMarketingCampaignParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateMarketingCampaignBodyNameMax = 200;
 
-export const updateMarketingCampaignBodyDescriptionMax = 4000;
 
-export const updateMarketingCampaignBodyBudgetMin = 0;
 
-export const updateMarketingCampaignBodyIsActiveDefault = true;
 
 export const UpdateMarketingCampaignBody = zod.object({
   "name": zod.string().min(1).max(updateMarketingCampaignBodyNameMax).describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
@@ -58,11 +56,8 @@ export const PatchMarketingCampaignParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchMarketingCampaignBodyNameMax = 200;
 
-export const patchMarketingCampaignBodyDescriptionMax = 4000;
 
-export const patchMarketingCampaignBodyBudgetMin = 0;
 
 
 

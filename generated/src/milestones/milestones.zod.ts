@@ -10,6 +10,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { createMilestoneBodyNameMax, createMilestoneBodyDescriptionMax, createMilestoneBodyOrderMin, updateMilestoneBodyNameMax, updateMilestoneBodyDescriptionMax, updateMilestoneBodyOrderMin, patchMilestoneBodyNameMax, patchMilestoneBodyDescriptionMax, patchMilestoneBodyOrderMin, createOrUpdateMilestonesForProductBodyNameMax, createOrUpdateMilestonesForProductBodyDescriptionMax, createOrUpdateMilestonesForProductBodyOrderMin } from './milestones.limits';
+export * from './milestones.limits';
 
 
 /**
@@ -24,11 +26,8 @@ export const ListMilestonesQueryParams = zod.object({
  * Creates a milestone from the body and answers with the stored record (the server sets the id and the audit fields). Called from the product milestones screen (/milestones/{id}/edit). A milestone is a stage of a product's cases; a case records the milestones it reached and the history names them (milestoneName). The catalogue names the milestone entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a milestone
  */
-export const createMilestoneBodyNameMax = 200;
 
-export const createMilestoneBodyDescriptionMax = 2000;
 
-export const createMilestoneBodyOrderMin = 0;
 
 
 
@@ -55,11 +54,8 @@ export const UpdateMilestoneParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateMilestoneBodyNameMax = 200;
 
-export const updateMilestoneBodyDescriptionMax = 2000;
 
-export const updateMilestoneBodyOrderMin = 0;
 
 
 
@@ -78,11 +74,8 @@ export const PatchMilestoneParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchMilestoneBodyNameMax = 200;
 
-export const patchMilestoneBodyDescriptionMax = 2000;
 
-export const patchMilestoneBodyOrderMin = 0;
 
 
 
@@ -109,11 +102,8 @@ export const CreateOrUpdateMilestonesForProductParams = zod.object({
   "productId": zod.int().describe('Id of the product.')
 })
 
-export const createOrUpdateMilestonesForProductBodyNameMax = 200;
 
-export const createOrUpdateMilestonesForProductBodyDescriptionMax = 2000;
 
-export const createOrUpdateMilestonesForProductBodyOrderMin = 0;
 
 
 

@@ -10,16 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { listNewsQueryPageDefault, listNewsQueryPageSizeDefault, listNewsQueryPageSizeMax, createNewsBodyTitleMax, createNewsBodyIntroductionMax, createNewsBodySourceMax, createNewsBodyIsSummaryDefault, createNewsBodyMonthMax, listNewsAllQueryPageDefault, listNewsAllQueryPageSizeDefault, listNewsAllQueryPageSizeMax, updateNewsBodyTitleMax, updateNewsBodyIntroductionMax, updateNewsBodySourceMax, updateNewsBodyIsSummaryDefault, updateNewsBodyMonthMax, patchNewsBodyTitleMax, patchNewsBodyIntroductionMax, patchNewsBodySourceMax, patchNewsBodyMonthMax, updateNewsAttachmentBodyFileNameMax, patchNewsAttachmentBodyFileNameMax, updateNewsPictureBodyFileNameMax, updateNewsPictureBodyUseTokenDefault, patchNewsPictureBodyFileNameMax } from './news.limits';
+export * from './news.limits';
 
 
 /**
  * Published news the current user may read, newest first by default.
  * @summary List the news of the current user
  */
-export const listNewsQueryPageDefault = 1;
 
-export const listNewsQueryPageSizeDefault = 25;
-export const listNewsQueryPageSizeMax = 200;
 
 
 
@@ -40,15 +39,10 @@ export const ListNewsQueryParams = zod.object({
  * Creates a news item (a draft unless the status says Published) and answers with it. Called from /news/create. Pictures and attachments are uploaded first (NewsPicture, NewsAttachment) and named here by id. A period summary news item (/news/summary/{id}) names its case and period. 400 with the messages per field.
  * @summary Create a news item
  */
-export const createNewsBodyTitleMax = 300;
-
-export const createNewsBodyIntroductionMax = 1000;
 
 
-export const createNewsBodySourceMax = 300;
 
-export const createNewsBodyIsSummaryDefault = false;
-export const createNewsBodyMonthMax = 12;
+
 
 
 
@@ -71,10 +65,7 @@ export const CreateNewsBody = zod.object({
  * Every news item, drafts and period summaries included.
  * @summary List all news for administration
  */
-export const listNewsAllQueryPageDefault = 1;
 
-export const listNewsAllQueryPageSizeDefault = 25;
-export const listNewsAllQueryPageSizeMax = 200;
 
 
 
@@ -107,15 +98,10 @@ export const UpdateNewsParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateNewsBodyTitleMax = 300;
-
-export const updateNewsBodyIntroductionMax = 1000;
 
 
-export const updateNewsBodySourceMax = 300;
 
-export const updateNewsBodyIsSummaryDefault = false;
-export const updateNewsBodyMonthMax = 12;
+
 
 
 
@@ -142,14 +128,10 @@ export const PatchNewsParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchNewsBodyTitleMax = 300;
-
-export const patchNewsBodyIntroductionMax = 1000;
 
 
-export const patchNewsBodySourceMax = 300;
 
-export const patchNewsBodyMonthMax = 12;
+
 
 
 
@@ -232,7 +214,6 @@ export const UpdateNewsAttachmentQueryParams = zod.object({
   "Token": zod.string().optional().describe('Access token of a single file, used instead of the bearer credential.')
 })
 
-export const updateNewsAttachmentBodyFileNameMax = 255;
 
 
 
@@ -253,7 +234,6 @@ export const PatchNewsAttachmentQueryParams = zod.object({
   "Token": zod.string().optional().describe('Access token of a single file, used instead of the bearer credential.')
 })
 
-export const patchNewsAttachmentBodyFileNameMax = 255;
 
 
 
@@ -318,9 +298,7 @@ export const UpdateNewsPictureQueryParams = zod.object({
   "Token": zod.string().optional().describe('Access token of a single file, used instead of the bearer credential.')
 })
 
-export const updateNewsPictureBodyFileNameMax = 255;
 
-export const updateNewsPictureBodyUseTokenDefault = true;
 
 export const UpdateNewsPictureBody = zod.object({
   "fileName": zod.string().min(1).max(updateNewsPictureBodyFileNameMax),
@@ -339,7 +317,6 @@ export const PatchNewsPictureQueryParams = zod.object({
   "Token": zod.string().optional().describe('Access token of a single file, used instead of the bearer credential.')
 })
 
-export const patchNewsPictureBodyFileNameMax = 255;
 
 
 

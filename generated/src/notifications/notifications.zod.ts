@@ -10,13 +10,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { createNotificationBodyIsReadDefault, updateNotificationBodyIsReadDefault } from './notifications.limits';
+export * from './notifications.limits';
 
 
 /**
  * Creates a notification for one user (standard create of spec 001 section 3; the portal's server creates notifications itself on case activity, news and settlements). The new notification is also pushed to the user's open tabs through the hub (`sendNotification`). The body's fields are assumptions (x-assumed). 400 with the messages per field.
  * @summary Create a notification
  */
-export const createNotificationBodyIsReadDefault = false;
 
 export const CreateNotificationBody = zod.object({
   "userId": zod.int().describe('The user who gets the notification. Assumed: the catalogue shows no body for this call.'),
@@ -44,7 +45,6 @@ export const UpdateNotificationParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateNotificationBodyIsReadDefault = false;
 
 export const UpdateNotificationBody = zod.object({
   "userId": zod.int().describe('The user who gets the notification. Assumed: the catalogue shows no body for this call.'),

@@ -10,16 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { listOffersQueryPageDefault, listOffersQueryPageSizeDefault, listOffersQueryPageSizeMax, createOfferBodyTitleMax, createOfferBodyIntroductionMax, createOfferBodyNetPriceMin, updateOfferBodyTitleMax, updateOfferBodyIntroductionMax, updateOfferBodyNetPriceMin, patchOfferBodyTitleMax, patchOfferBodyIntroductionMax, patchOfferBodyNetPriceMin, createOfferAttachmentBodyDescriptionMax, updateOfferAttachmentBodyFileNameMax, updateOfferAttachmentBodyDescriptionMax, patchOfferAttachmentBodyFileNameMax, patchOfferAttachmentBodyDescriptionMax } from './offers.limits';
+export * from './offers.limits';
 
 
 /**
  * Offers of the selected organisation, paged, optionally only those of one status (Draft, Published). The offer screens of a case use `listCaseOffers`. Paging and filters are assumptions.
  * @summary List offers
  */
-export const listOffersQueryPageDefault = 1;
 
-export const listOffersQueryPageSizeDefault = 25;
-export const listOffersQueryPageSizeMax = 200;
 
 
 
@@ -41,11 +40,8 @@ export const ListOffersQueryParams = zod.object({
  * Creates an offer for a case (a draft) and answers with it; the gross price follows from the net price and VAT rate. Called from the offer screen of a case (/cases/{caseId}/offer). Fields are assumptions (the catalogue names the offer entity only). 400 with the messages per field.
  * @summary Create an offer
  */
-export const createOfferBodyTitleMax = 300;
 
-export const createOfferBodyIntroductionMax = 2000;
 
-export const createOfferBodyNetPriceMin = 0;
 
 
 
@@ -75,11 +71,8 @@ export const UpdateOfferParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateOfferBodyTitleMax = 300;
 
-export const updateOfferBodyIntroductionMax = 2000;
 
-export const updateOfferBodyNetPriceMin = 0;
 
 
 
@@ -101,11 +94,8 @@ export const PatchOfferParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchOfferBodyTitleMax = 300;
 
-export const patchOfferBodyIntroductionMax = 2000;
 
-export const patchOfferBodyNetPriceMin = 0;
 
 
 
@@ -171,7 +161,6 @@ export const ListOfferAttachmentsQueryParams = zod.object({
  * Uploads a file (multipart `file`, with `offerId` and an optional description) and attaches it to an offer; answers with its stored details. 400 when the file or the offer is missing.
  * @summary Upload a file and attach it to an offer
  */
-export const createOfferAttachmentBodyDescriptionMax = 500;
 
 
 
@@ -197,9 +186,7 @@ export const UpdateOfferAttachmentParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateOfferAttachmentBodyFileNameMax = 255;
 
-export const updateOfferAttachmentBodyDescriptionMax = 500;
 
 
 
@@ -217,9 +204,7 @@ export const PatchOfferAttachmentParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchOfferAttachmentBodyFileNameMax = 255;
 
-export const patchOfferAttachmentBodyDescriptionMax = 500;
 
 
 

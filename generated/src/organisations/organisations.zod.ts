@@ -10,16 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { createOrganisationBodyNameMax, createOrganisationBodyNipRegExp, createOrganisationBodyAddressOnePostalCodeRegExp, updateOrganisationBodyNameMax, updateOrganisationBodyNipRegExp, updateOrganisationBodyAddressOnePostalCodeRegExp, patchOrganisationBodyNameMax, patchOrganisationBodyNipRegExp, patchOrganisationBodyAddressOnePostalCodeRegExp } from './organisations.limits';
+export * from './organisations.limits';
 
 
 /**
  * Creates an organisation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisations screen (/organisations). The id 20020 is the white-label organisation (spec 000 section 9). Spec 000 names an organisation's id and name; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an organisation
  */
-export const createOrganisationBodyNameMax = 200;
 
-export const createOrganisationBodyNipRegExp = new RegExp('^[0-9]{10}$');
-export const createOrganisationBodyAddressOnePostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
 
 
 export const CreateOrganisationBody = zod.object({
@@ -50,10 +49,7 @@ export const UpdateOrganisationParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateOrganisationBodyNameMax = 200;
 
-export const updateOrganisationBodyNipRegExp = new RegExp('^[0-9]{10}$');
-export const updateOrganisationBodyAddressOnePostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
 
 
 export const UpdateOrganisationBody = zod.object({
@@ -76,10 +72,7 @@ export const PatchOrganisationParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchOrganisationBodyNameMax = 200;
 
-export const patchOrganisationBodyNipRegExp = new RegExp('^[0-9]{10}$');
-export const patchOrganisationBodyAddressOnePostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
 
 
 export const PatchOrganisationBody = zod.object({

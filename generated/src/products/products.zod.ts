@@ -10,6 +10,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { createProductBodyNameMax, createProductBodyDescriptionMax, createProductBodyPriceMin, createProductBodyIsActiveDefault, updateProductBodyNameMax, updateProductBodyDescriptionMax, updateProductBodyPriceMin, updateProductBodyIsActiveDefault, patchProductBodyNameMax, patchProductBodyDescriptionMax, patchProductBodyPriceMin } from './products.limits';
+export * from './products.limits';
 
 
 /**
@@ -25,13 +27,9 @@ export const ListProductsQueryParams = zod.object({
  * Creates a product from the body and answers with the stored record (the server sets the id and the audit fields). Called from the products screens (/products, /products/create, /products/{id}/edit). A product belongs to a department (or none: "(bez departamentu)" in the picker) and has milestones (`createOrUpdateMilestonesForProduct`). Spec 000 names a product's id, name and departmentId; the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a product
  */
-export const createProductBodyNameMax = 200;
 
-export const createProductBodyDescriptionMax = 4000;
 
-export const createProductBodyPriceMin = 0;
 
-export const createProductBodyIsActiveDefault = true;
 
 export const CreateProductBody = zod.object({
   "name": zod.string().min(1).max(createProductBodyNameMax),
@@ -60,13 +58,9 @@ export const UpdateProductParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateProductBodyNameMax = 200;
 
-export const updateProductBodyDescriptionMax = 4000;
 
-export const updateProductBodyPriceMin = 0;
 
-export const updateProductBodyIsActiveDefault = true;
 
 export const UpdateProductBody = zod.object({
   "name": zod.string().min(1).max(updateProductBodyNameMax),
@@ -87,11 +81,8 @@ export const PatchProductParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchProductBodyNameMax = 200;
 
-export const patchProductBodyDescriptionMax = 4000;
 
-export const patchProductBodyPriceMin = 0;
 
 
 

@@ -10,13 +10,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { createProfessionBodyNameMax, updateProfessionBodyNameMax, patchProfessionBodyNameMax } from './professions.limits';
+export * from './professions.limits';
 
 
 /**
  * Creates a profession from the body and answers with the stored record (the server sets the id and the audit fields). Called from the professions dictionary screen (/professions). Users name their profession (professionId) in the registration wizard and profile; manager cards show it. Spec 000 names a profession's name (profession.name). 400 with the messages per field when the body breaks a rule.
  * @summary Create a profession
  */
-export const createProfessionBodyNameMax = 200;
 
 
 
@@ -40,7 +41,6 @@ export const UpdateProfessionParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateProfessionBodyNameMax = 200;
 
 
 
@@ -56,7 +56,6 @@ export const PatchProfessionParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchProfessionBodyNameMax = 200;
 
 
 

@@ -10,13 +10,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { getRegonCompanyByNipQueryNipRegExp } from './regon.limits';
+export * from './regon.limits';
 
 
 /**
  * Asks the REGON register; 404 when no company has this NIP.
  * @summary Look up a company by its tax number (NIP)
  */
-export const getRegonCompanyByNipQueryNipRegExp = new RegExp('^[0-9]{10}$');
 
 
 export const GetRegonCompanyByNipQueryParams = zod.object({

@@ -10,16 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { listSatisfactionScoresQueryPageDefault, listSatisfactionScoresQueryPageSizeDefault, listSatisfactionScoresQueryPageSizeMax, createSatisfactionScoreBodyScoreMax, createSatisfactionScoreBodyExpertScoreMax, createSatisfactionScoreBodyManagerScoreMax, createSatisfactionScoreBodyRecommendationScoreMin, createSatisfactionScoreBodyRecommendationScoreMax, createSatisfactionScoreBodyCommentMax, updateSatisfactionScoreBodyScoreMax, updateSatisfactionScoreBodyExpertScoreMax, updateSatisfactionScoreBodyManagerScoreMax, updateSatisfactionScoreBodyRecommendationScoreMin, updateSatisfactionScoreBodyRecommendationScoreMax, updateSatisfactionScoreBodyCommentMax, patchSatisfactionScoreBodyScoreMax, patchSatisfactionScoreBodyExpertScoreMax, patchSatisfactionScoreBodyManagerScoreMax, patchSatisfactionScoreBodyRecommendationScoreMin, patchSatisfactionScoreBodyRecommendationScoreMax, patchSatisfactionScoreBodyCommentMax } from './satisfaction-scores.limits';
+export * from './satisfaction-scores.limits';
 
 
 /**
  * Satisfaction surveys filled in by clients; `from` and `to` filter on the date the score was given.
  * @summary List satisfaction scores
  */
-export const listSatisfactionScoresQueryPageDefault = 1;
 
-export const listSatisfactionScoresQueryPageSizeDefault = 25;
-export const listSatisfactionScoresQueryPageSizeMax = 200;
 
 
 
@@ -44,16 +43,10 @@ export const ListSatisfactionScoresQueryParams = zod.object({
  * Creates a satisfaction score from the body and answers with the stored record (the server sets the id and the audit fields). Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). The client of the case fills it in; the server takes the client and the expert from the case. The catalogue names the satisfaction score entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a satisfaction score
  */
-export const createSatisfactionScoreBodyScoreMax = 10;
 
-export const createSatisfactionScoreBodyExpertScoreMax = 10;
 
-export const createSatisfactionScoreBodyManagerScoreMax = 10;
 
-export const createSatisfactionScoreBodyRecommendationScoreMin = 0;
-export const createSatisfactionScoreBodyRecommendationScoreMax = 10;
 
-export const createSatisfactionScoreBodyCommentMax = 4000;
 
 
 
@@ -82,16 +75,10 @@ export const UpdateSatisfactionScoreParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateSatisfactionScoreBodyScoreMax = 10;
 
-export const updateSatisfactionScoreBodyExpertScoreMax = 10;
 
-export const updateSatisfactionScoreBodyManagerScoreMax = 10;
 
-export const updateSatisfactionScoreBodyRecommendationScoreMin = 0;
-export const updateSatisfactionScoreBodyRecommendationScoreMax = 10;
 
-export const updateSatisfactionScoreBodyCommentMax = 4000;
 
 
 
@@ -112,16 +99,10 @@ export const PatchSatisfactionScoreParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchSatisfactionScoreBodyScoreMax = 10;
 
-export const patchSatisfactionScoreBodyExpertScoreMax = 10;
 
-export const patchSatisfactionScoreBodyManagerScoreMax = 10;
 
-export const patchSatisfactionScoreBodyRecommendationScoreMin = 0;
-export const patchSatisfactionScoreBodyRecommendationScoreMax = 10;
 
-export const patchSatisfactionScoreBodyCommentMax = 4000;
 
 
 

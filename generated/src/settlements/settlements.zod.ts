@@ -10,16 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { listSettlementsQueryPageDefault, listSettlementsQueryPageSizeDefault, listSettlementsQueryPageSizeMax, createSettlementBodyGrossAmountMin, createSettlementBodyAmountDueMin, createSettlementBodyInvoiceNumberMax, createSettlementBodyNotesMax, createSettlementBodyExpertInvoiceNumberMax, createSettlementBodyExpertInvoiceAmountMin, updateSettlementBodyGrossAmountMin, updateSettlementBodyAmountDueMin, updateSettlementBodyInvoiceNumberMax, updateSettlementBodyNotesMax, updateSettlementBodyExpertInvoiceNumberMax, updateSettlementBodyExpertInvoiceAmountMin, patchSettlementBodyGrossAmountMin, patchSettlementBodyAmountDueMin, patchSettlementBodyInvoiceNumberMax, patchSettlementBodyNotesMax, patchSettlementBodyExpertInvoiceNumberMax, patchSettlementBodyExpertInvoiceAmountMin, listSettlementIncomeQueryPageDefault, listSettlementIncomeQueryPageSizeDefault, listSettlementIncomeQueryPageSizeMax, listOverdueSettlementsQueryPageDefault, listOverdueSettlementsQueryPageSizeDefault, listOverdueSettlementsQueryPageSizeMax, listUnpaidSettlementsQueryPageDefault, listUnpaidSettlementsQueryPageSizeDefault, listUnpaidSettlementsQueryPageSizeMax, listSettlementsForContextUserQueryPageDefault, listSettlementsForContextUserQueryPageSizeDefault, listSettlementsForContextUserQueryPageSizeMax, setSettlementExpertInvoiceQueryInvoiceNumberMax, setSettlementExpertInvoiceAmountQueryAmountMin, updateSettlementMinimalBodyGrossAmountMin, updateSettlementMinimalBodyAmountDueMin, updateSettlementMinimalBodyInvoiceNumberMax, updateSettlementMinimalBodyNotesMax, setSettlementNotesQueryNotesMax, createSettlementAttachmentBodyDescriptionMax, updateSettlementAttachmentBodyFileNameMax, updateSettlementAttachmentBodyDescriptionMax, patchSettlementAttachmentBodyFileNameMax, patchSettlementAttachmentBodyDescriptionMax } from './settlements.limits';
+export * from './settlements.limits';
 
 
 /**
  * Settlements of the selected organisation; `from` and `to` filter on the issue date.
  * @summary List settlements
  */
-export const listSettlementsQueryPageDefault = 1;
 
-export const listSettlementsQueryPageSizeDefault = 25;
-export const listSettlementsQueryPageSizeMax = 200;
 
 
 
@@ -45,17 +44,11 @@ export const ListSettlementsQueryParams = zod.object({
  * Creates a settlement from the body and answers with the stored record (the server sets the id and the audit fields). Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). Its id is a uuid, also the checkout guid (/checkout/{guid}). Spec 000 names the settlement's id, case, dates, amounts, invoice number and payment statuses; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a settlement
  */
-export const createSettlementBodyGrossAmountMin = 0;
 
-export const createSettlementBodyAmountDueMin = 0;
 
-export const createSettlementBodyInvoiceNumberMax = 100;
 
-export const createSettlementBodyNotesMax = 4000;
 
-export const createSettlementBodyExpertInvoiceNumberMax = 100;
 
-export const createSettlementBodyExpertInvoiceAmountMin = 0;
 
 
 
@@ -97,17 +90,11 @@ export const UpdateSettlementParams = zod.object({
   "id": zod.uuid().describe('Id of the settlement (uuid).')
 })
 
-export const updateSettlementBodyGrossAmountMin = 0;
 
-export const updateSettlementBodyAmountDueMin = 0;
 
-export const updateSettlementBodyInvoiceNumberMax = 100;
 
-export const updateSettlementBodyNotesMax = 4000;
 
-export const updateSettlementBodyExpertInvoiceNumberMax = 100;
 
-export const updateSettlementBodyExpertInvoiceAmountMin = 0;
 
 
 
@@ -141,17 +128,11 @@ export const PatchSettlementParams = zod.object({
   "id": zod.uuid().describe('Id of the settlement (uuid).')
 })
 
-export const patchSettlementBodyGrossAmountMin = 0;
 
-export const patchSettlementBodyAmountDueMin = 0;
 
-export const patchSettlementBodyInvoiceNumberMax = 100;
 
-export const patchSettlementBodyNotesMax = 4000;
 
-export const patchSettlementBodyExpertInvoiceNumberMax = 100;
 
-export const patchSettlementBodyExpertInvoiceAmountMin = 0;
 
 
 
@@ -197,10 +178,7 @@ export const ListClientCaseSettlementsParams = zod.object({
  * Settlements in which the caller has a share (as lead, sales, leader, user leader or expert); `from` and `to` filter on the issue date.
  * @summary List the calling user's income from settlements
  */
-export const listSettlementIncomeQueryPageDefault = 1;
 
-export const listSettlementIncomeQueryPageSizeDefault = 25;
-export const listSettlementIncomeQueryPageSizeMax = 200;
 
 
 
@@ -231,10 +209,7 @@ export const ListCaseSettlementIncomeParams = zod.object({
  * Unpaid settlements whose payment due date has passed.
  * @summary List overdue settlements
  */
-export const listOverdueSettlementsQueryPageDefault = 1;
 
-export const listOverdueSettlementsQueryPageSizeDefault = 25;
-export const listOverdueSettlementsQueryPageSizeMax = 200;
 
 
 
@@ -255,10 +230,7 @@ export const ListOverdueSettlementsQueryParams = zod.object({
  * Settlements with an issued invoice that are not paid yet, overdue or not.
  * @summary List unpaid settlements
  */
-export const listUnpaidSettlementsQueryPageDefault = 1;
 
-export const listUnpaidSettlementsQueryPageSizeDefault = 25;
-export const listUnpaidSettlementsQueryPageSizeMax = 200;
 
 
 
@@ -329,10 +301,7 @@ export const ListSettlementsForCaseQueryParams = zod.object({
  * Settlements of the cases of the calling (or impersonated) user, paged, for /mySettlements. Paging is an assumption.
  * @summary List the settlements of the calling (or impersonated) user's cases
  */
-export const listSettlementsForContextUserQueryPageDefault = 1;
 
-export const listSettlementsForContextUserQueryPageSizeDefault = 25;
-export const listSettlementsForContextUserQueryPageSizeMax = 200;
 
 
 
@@ -357,7 +326,6 @@ export const SetSettlementExpertInvoiceParams = zod.object({
   "id": zod.uuid().describe('Id of the settlement (uuid).')
 })
 
-export const setSettlementExpertInvoiceQueryInvoiceNumberMax = 100;
 
 
 
@@ -373,7 +341,6 @@ export const SetSettlementExpertInvoiceAmountParams = zod.object({
   "id": zod.uuid().describe('Id of the settlement (uuid).')
 })
 
-export const setSettlementExpertInvoiceAmountQueryAmountMin = 0;
 
 
 
@@ -389,13 +356,9 @@ export const UpdateSettlementMinimalParams = zod.object({
   "id": zod.uuid().describe('Id of the settlement (uuid).')
 })
 
-export const updateSettlementMinimalBodyGrossAmountMin = 0;
 
-export const updateSettlementMinimalBodyAmountDueMin = 0;
 
-export const updateSettlementMinimalBodyInvoiceNumberMax = 100;
 
-export const updateSettlementMinimalBodyNotesMax = 4000;
 
 
 
@@ -417,7 +380,6 @@ export const SetSettlementNotesParams = zod.object({
   "id": zod.uuid().describe('Id of the settlement (uuid).')
 })
 
-export const setSettlementNotesQueryNotesMax = 4000;
 
 
 
@@ -545,7 +507,6 @@ export const ListSettlementAttachmentsQueryParams = zod.object({
  * Uploads a file (multipart `file`, with `settlementId` and an optional description) and attaches it to a settlement; answers with its stored details. 400 when the file or settlement is missing.
  * @summary Upload a file and attach it to a settlement
  */
-export const createSettlementAttachmentBodyDescriptionMax = 500;
 
 
 
@@ -571,9 +532,7 @@ export const UpdateSettlementAttachmentParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateSettlementAttachmentBodyFileNameMax = 255;
 
-export const updateSettlementAttachmentBodyDescriptionMax = 500;
 
 
 
@@ -591,9 +550,7 @@ export const PatchSettlementAttachmentParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchSettlementAttachmentBodyFileNameMax = 255;
 
-export const patchSettlementAttachmentBodyDescriptionMax = 500;
 
 
 

@@ -10,27 +10,20 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { createSubscriptionDefinitionBodyNameMax, createSubscriptionDefinitionBodyDescriptionMax, createSubscriptionDefinitionBodyMonthlyPriceMin, createSubscriptionDefinitionBodyBillingPeriodMonthsDefault, createSubscriptionDefinitionBodyBillingPeriodMonthsMax, createSubscriptionDefinitionBodyNoticePeriodMonthsDefault, createSubscriptionDefinitionBodyNoticePeriodMonthsMin, createSubscriptionDefinitionBodyConsultationLimitMin, createSubscriptionDefinitionBodyIsActiveDefault, updateSubscriptionDefinitionBodyNameMax, updateSubscriptionDefinitionBodyDescriptionMax, updateSubscriptionDefinitionBodyMonthlyPriceMin, updateSubscriptionDefinitionBodyBillingPeriodMonthsDefault, updateSubscriptionDefinitionBodyBillingPeriodMonthsMax, updateSubscriptionDefinitionBodyNoticePeriodMonthsDefault, updateSubscriptionDefinitionBodyNoticePeriodMonthsMin, updateSubscriptionDefinitionBodyConsultationLimitMin, updateSubscriptionDefinitionBodyIsActiveDefault, patchSubscriptionDefinitionBodyNameMax, patchSubscriptionDefinitionBodyDescriptionMax, patchSubscriptionDefinitionBodyMonthlyPriceMin, patchSubscriptionDefinitionBodyBillingPeriodMonthsMax, patchSubscriptionDefinitionBodyNoticePeriodMonthsMin, patchSubscriptionDefinitionBodyConsultationLimitMin } from './subscription-definitions.limits';
+export * from './subscription-definitions.limits';
 
 
 /**
  * Creates a subscription definition from the body and answers with the stored record (the server sets the id and the audit fields). Called from the subscription definitions screen (/subscriptionDefiniftions). A case's subscription (`setCaseSubscription`) refers to a definition. The catalogue names the subscription definition entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a subscription definition
  */
-export const createSubscriptionDefinitionBodyNameMax = 200;
 
-export const createSubscriptionDefinitionBodyDescriptionMax = 4000;
 
-export const createSubscriptionDefinitionBodyMonthlyPriceMin = 0;
 
-export const createSubscriptionDefinitionBodyBillingPeriodMonthsDefault = 1;
-export const createSubscriptionDefinitionBodyBillingPeriodMonthsMax = 12;
 
-export const createSubscriptionDefinitionBodyNoticePeriodMonthsDefault = 1;
-export const createSubscriptionDefinitionBodyNoticePeriodMonthsMin = 0;
 
-export const createSubscriptionDefinitionBodyConsultationLimitMin = 0;
 
-export const createSubscriptionDefinitionBodyIsActiveDefault = true;
 
 export const CreateSubscriptionDefinitionBody = zod.object({
   "name": zod.string().min(1).max(createSubscriptionDefinitionBodyNameMax).describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
@@ -60,21 +53,12 @@ export const UpdateSubscriptionDefinitionParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateSubscriptionDefinitionBodyNameMax = 200;
 
-export const updateSubscriptionDefinitionBodyDescriptionMax = 4000;
 
-export const updateSubscriptionDefinitionBodyMonthlyPriceMin = 0;
 
-export const updateSubscriptionDefinitionBodyBillingPeriodMonthsDefault = 1;
-export const updateSubscriptionDefinitionBodyBillingPeriodMonthsMax = 12;
 
-export const updateSubscriptionDefinitionBodyNoticePeriodMonthsDefault = 1;
-export const updateSubscriptionDefinitionBodyNoticePeriodMonthsMin = 0;
 
-export const updateSubscriptionDefinitionBodyConsultationLimitMin = 0;
 
-export const updateSubscriptionDefinitionBodyIsActiveDefault = true;
 
 export const UpdateSubscriptionDefinitionBody = zod.object({
   "name": zod.string().min(1).max(updateSubscriptionDefinitionBodyNameMax).describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
@@ -96,17 +80,11 @@ export const PatchSubscriptionDefinitionParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchSubscriptionDefinitionBodyNameMax = 200;
 
-export const patchSubscriptionDefinitionBodyDescriptionMax = 4000;
 
-export const patchSubscriptionDefinitionBodyMonthlyPriceMin = 0;
 
-export const patchSubscriptionDefinitionBodyBillingPeriodMonthsMax = 12;
 
-export const patchSubscriptionDefinitionBodyNoticePeriodMonthsMin = 0;
 
-export const patchSubscriptionDefinitionBodyConsultationLimitMin = 0;
 
 
 

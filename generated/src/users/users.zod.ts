@@ -10,16 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { listApplicationUsersQueryPageDefault, listApplicationUsersQueryPageSizeDefault, listApplicationUsersQueryPageSizeMax, createApplicationUserBodyFirstNameMax, createApplicationUserBodyLastNameMax, createApplicationUserBodyPhoneNumberMax, createApplicationUserBodyAddressOfResidenceOnePostalCodeRegExp, createApplicationUserBodyMailingAddressOnePostalCodeRegExp, createApplicationUserBodyIsAddressDifferentDefault, updateApplicationUserBodyFirstNameMax, updateApplicationUserBodyLastNameMax, updateApplicationUserBodyPhoneNumberMax, updateApplicationUserBodyAddressOfResidenceOnePostalCodeRegExp, updateApplicationUserBodyMailingAddressOnePostalCodeRegExp, updateApplicationUserBodyIsAddressDifferentDefault, patchApplicationUserBodyFirstNameMax, patchApplicationUserBodyLastNameMax, patchApplicationUserBodyPhoneNumberMax, patchApplicationUserBodyAddressOfResidenceOnePostalCodeRegExp, patchApplicationUserBodyMailingAddressOnePostalCodeRegExp, activateApplicationUserBodyPasswordMin, activateApplicationUserBodyPasswordMax, activateApplicationUserBodyPasswordRegExp, activateApplicationUserBodyConfirmPasswordMin, registerApplicationUserBodyFirstNameMax, registerApplicationUserBodyLastNameMax, registerApplicationUserBodyPhoneNumberMax, registerApplicationUserBodyPasswordMin, registerApplicationUserBodyPasswordMax, registerApplicationUserBodyPasswordRegExp, registerApplicationUserBodyConfirmPasswordMin, endApplicationUserForgotPasswordBodyPasswordMin, endApplicationUserForgotPasswordBodyPasswordMax, endApplicationUserForgotPasswordBodyPasswordRegExp, endApplicationUserForgotPasswordBodyConfirmPasswordMin, changeApplicationUserPasswordBodyNewPasswordMin, changeApplicationUserPasswordBodyNewPasswordMax, changeApplicationUserPasswordBodyNewPasswordRegExp, changeApplicationUserPasswordBodyConfirmPasswordMin, listApplicationUserClientsQueryPageDefault, listApplicationUserClientsQueryPageSizeDefault, listApplicationUserClientsQueryPageSizeMax, listApplicationUserManagerClientsQueryPageDefault, listApplicationUserManagerClientsQueryPageSizeDefault, listApplicationUserManagerClientsQueryPageSizeMax, listApplicationUserPatronClientsQueryPageDefault, listApplicationUserPatronClientsQueryPageSizeDefault, listApplicationUserPatronClientsQueryPageSizeMax, listApplicationUserPeopleQueryPageDefault, listApplicationUserPeopleQueryPageSizeDefault, listApplicationUserPeopleQueryPageSizeMax, saveApplicationUserAccountingPotentialBodyMonthlyDocumentCountMin, saveApplicationUserAccountingPotentialBodyEmployeeCountMin, saveApplicationUserAccountingPotentialBodyEstimatedMonthlyFeeMin, saveApplicationUserAccountingPotentialBodyNotesMax, saveApplicationUserClientPotentialBodyAnnualRevenueMin, saveApplicationUserClientPotentialBodyNotesMax, createApplicationUserClientLeadBodyDescriptionMax, updateApplicationUserVetroBodyIsEnabledDefault, createApplicationUserVetroBodyIsEnabledDefault, saveApplicationUserLeasingSurveyBasicInfoBodySubjectMax, saveApplicationUserLeasingSurveyBasicInfoBodyValueMin, saveApplicationUserLeasingSurveyBasicInfoBodyIsNewDefault, saveApplicationUserLeasingSurveyBasicInfoBodyPeriodMonthsMax, saveApplicationUserLeasingSurveyBasicInfoBodyDownPaymentPercentMin, saveApplicationUserLeasingSurveyBasicInfoBodyDownPaymentPercentMax, saveApplicationUserLeasingSurveyBasicInfoBodyPurposeMax, saveApplicationUserLeasingSurveyClientsBodyClientsItemNipRegExp, saveApplicationUserLeasingSurveyClientsBodyClientsItemRevenueSharePercentMin, saveApplicationUserLeasingSurveyClientsBodyClientsItemRevenueSharePercentMax, saveApplicationUserLeasingSurveyCompanyBodyNipRegExp, saveApplicationUserLeasingSurveyCompanyBodyRegonRegExp, saveApplicationUserLeasingSurveyCompanyBodyKrsRegExp, saveApplicationUserLeasingSurveyCompanyBodyAddressOnePostalCodeRegExp, saveApplicationUserLeasingSurveyCompanyBodyEmployeeCountMin, saveApplicationUserLeasingSurveyObligationsBodyObligationsItemAmountMin, saveApplicationUserLeasingSurveyObligationsBodyObligationsItemMonthlyInstallmentMin, saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemIsNaturalPersonDefault, saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMin, saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMax, deleteApplicationUserWithReasonQueryReasonMax, listProfilePicturesQueryPageDefault, listProfilePicturesQueryPageSizeDefault, listProfilePicturesQueryPageSizeMax, updateProfilePictureBodyFileNameMax, patchProfilePictureBodyFileNameMax } from './users.limits';
+export * from './users.limits';
 
 
 /**
  * Every user, paged and filtered by role and status, for the users administration (/users). Paging and filters are assumptions.
  * @summary List users
  */
-export const listApplicationUsersQueryPageDefault = 1;
 
-export const listApplicationUsersQueryPageSizeDefault = 25;
-export const listApplicationUsersQueryPageSizeMax = 200;
 
 
 
@@ -42,15 +41,9 @@ export const ListApplicationUsersQueryParams = zod.object({
  * Creates a user account (a client, an expert, a manager …) from the user form (/users/create, /managerClients/create, /patronClients/create, /expertEmployees/create) and answers with it; the user gets an activation e-mail. 400 with the messages per field (for example an e-mail already in use).
  * @summary Create a user
  */
-export const createApplicationUserBodyFirstNameMax = 100;
 
-export const createApplicationUserBodyLastNameMax = 100;
 
-export const createApplicationUserBodyPhoneNumberMax = 30;
 
-export const createApplicationUserBodyAddressOfResidenceOnePostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
-export const createApplicationUserBodyMailingAddressOnePostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
-export const createApplicationUserBodyIsAddressDifferentDefault = false;
 
 
 export const CreateApplicationUserBody = zod.object({
@@ -105,15 +98,9 @@ export const UpdateApplicationUserParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateApplicationUserBodyFirstNameMax = 100;
 
-export const updateApplicationUserBodyLastNameMax = 100;
 
-export const updateApplicationUserBodyPhoneNumberMax = 30;
 
-export const updateApplicationUserBodyAddressOfResidenceOnePostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
-export const updateApplicationUserBodyMailingAddressOnePostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
-export const updateApplicationUserBodyIsAddressDifferentDefault = false;
 
 
 export const UpdateApplicationUserBody = zod.object({
@@ -160,14 +147,9 @@ export const PatchApplicationUserParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchApplicationUserBodyFirstNameMax = 100;
 
-export const patchApplicationUserBodyLastNameMax = 100;
 
-export const patchApplicationUserBodyPhoneNumberMax = 30;
 
-export const patchApplicationUserBodyAddressOfResidenceOnePostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
-export const patchApplicationUserBodyMailingAddressOnePostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
 
 
 
@@ -228,12 +210,8 @@ export const GetApplicationUserContextMinimalParams = zod.object({
  * @summary Activate an account and set its password
  */
 
-export const activateApplicationUserBodyPasswordMin = 8;
-export const activateApplicationUserBodyPasswordMax = 128;
 
 
-export const activateApplicationUserBodyPasswordRegExp = new RegExp('^(?=.*[0-9])(?=.*[A-Z])(?=.*[^A-Za-z0-9\\s]).{8,}$');
-export const activateApplicationUserBodyConfirmPasswordMin = 8;
 
 
 
@@ -248,18 +226,11 @@ export const ActivateApplicationUserBody = zod.object({
  * Registers a new client account from the registration form (/register: e-mail, names, phone, password, terms accepted; sent without credentials) and e-mails the activation link. The password rules of spec 000 section 5 apply. 400 with the messages per field.
  * @summary Register a new client account
  */
-export const registerApplicationUserBodyFirstNameMax = 100;
-
-export const registerApplicationUserBodyLastNameMax = 100;
-
-export const registerApplicationUserBodyPhoneNumberMax = 30;
-
-export const registerApplicationUserBodyPasswordMin = 8;
-export const registerApplicationUserBodyPasswordMax = 128;
 
 
-export const registerApplicationUserBodyPasswordRegExp = new RegExp('^(?=.*[0-9])(?=.*[A-Z])(?=.*[^A-Za-z0-9\\s]).{8,}$');
-export const registerApplicationUserBodyConfirmPasswordMin = 8;
+
+
+
 
 
 
@@ -286,12 +257,8 @@ export const BeginApplicationUserForgotPasswordBody = zod.object({
  * @summary Finish a password reset
  */
 
-export const endApplicationUserForgotPasswordBodyPasswordMin = 8;
-export const endApplicationUserForgotPasswordBodyPasswordMax = 128;
 
 
-export const endApplicationUserForgotPasswordBodyPasswordRegExp = new RegExp('^(?=.*[0-9])(?=.*[A-Z])(?=.*[^A-Za-z0-9\\s]).{8,}$');
-export const endApplicationUserForgotPasswordBodyConfirmPasswordMin = 8;
 
 
 
@@ -307,12 +274,8 @@ export const EndApplicationUserForgotPasswordBody = zod.object({
  * @summary Change the password of the signed-in user
  */
 
-export const changeApplicationUserPasswordBodyNewPasswordMin = 8;
-export const changeApplicationUserPasswordBodyNewPasswordMax = 128;
 
 
-export const changeApplicationUserPasswordBodyNewPasswordRegExp = new RegExp('^(?=.*[0-9])(?=.*[A-Z])(?=.*[^A-Za-z0-9\\s]).{8,}$');
-export const changeApplicationUserPasswordBodyConfirmPasswordMin = 8;
 
 
 
@@ -358,10 +321,7 @@ export const ResendApplicationUserActivationQueryParams = zod.object({
  * Every client (role Client), paged and filtered by status, for the users administration. Paging and filters are assumptions.
  * @summary List clients
  */
-export const listApplicationUserClientsQueryPageDefault = 1;
 
-export const listApplicationUserClientsQueryPageSizeDefault = 25;
-export const listApplicationUserClientsQueryPageSizeMax = 200;
 
 
 
@@ -383,10 +343,7 @@ export const ListApplicationUserClientsQueryParams = zod.object({
  * The clients the calling manager looks after, paged, for /managerClients. Paging and filters are assumptions.
  * @summary List the signed-in manager's clients
  */
-export const listApplicationUserManagerClientsQueryPageDefault = 1;
 
-export const listApplicationUserManagerClientsQueryPageSizeDefault = 25;
-export const listApplicationUserManagerClientsQueryPageSizeMax = 200;
 
 
 
@@ -408,10 +365,7 @@ export const ListApplicationUserManagerClientsQueryParams = zod.object({
  * The clients of the calling patron (account manager), paged, for /patronClients. Paging and filters are assumptions.
  * @summary List the signed-in patron's clients
  */
-export const listApplicationUserPatronClientsQueryPageDefault = 1;
 
-export const listApplicationUserPatronClientsQueryPageSizeDefault = 25;
-export const listApplicationUserPatronClientsQueryPageSizeMax = 200;
 
 
 
@@ -433,10 +387,7 @@ export const ListApplicationUserPatronClientsQueryParams = zod.object({
  * The employees of every role (not clients), paged and filtered, for /people. Paging and filters are assumptions.
  * @summary List people (employees of every role)
  */
-export const listApplicationUserPeopleQueryPageDefault = 1;
 
-export const listApplicationUserPeopleQueryPageSizeDefault = 25;
-export const listApplicationUserPeopleQueryPageSizeMax = 200;
 
 
 
@@ -495,13 +446,9 @@ export const SaveApplicationUserAccountingPotentialParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const saveApplicationUserAccountingPotentialBodyMonthlyDocumentCountMin = 0;
 
-export const saveApplicationUserAccountingPotentialBodyEmployeeCountMin = 0;
 
-export const saveApplicationUserAccountingPotentialBodyEstimatedMonthlyFeeMin = 0;
 
-export const saveApplicationUserAccountingPotentialBodyNotesMax = 4000;
 
 
 
@@ -538,9 +485,7 @@ export const GetApplicationUserClientPotentialParams = zod.object({
  * Saves the sales potential of a client (spec 001: POST clientPotential; the client is named by `userId` in the body, fields assumed) and answers with it. 400 with the messages per field.
  * @summary Save the sales potential of a client
  */
-export const saveApplicationUserClientPotentialBodyAnnualRevenueMin = 0;
 
-export const saveApplicationUserClientPotentialBodyNotesMax = 4000;
 
 
 
@@ -564,7 +509,6 @@ export const CreateApplicationUserClientLeadParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const createApplicationUserClientLeadBodyDescriptionMax = 4000;
 
 
 
@@ -603,7 +547,6 @@ export const SetApplicationUserDepartmentsBody = zod.object({
  * @summary Replace a user's Vetro link
  */
 
-export const updateApplicationUserVetroBodyIsEnabledDefault = true;
 
 export const UpdateApplicationUserVetroBody = zod.object({
   "userId": zod.int().describe('Assumed: the catalogue names the vetro calls, not their fields.'),
@@ -616,7 +559,6 @@ export const UpdateApplicationUserVetroBody = zod.object({
  * @summary Link a user to a Vetro account
  */
 
-export const createApplicationUserVetroBodyIsEnabledDefault = true;
 
 export const CreateApplicationUserVetroBody = zod.object({
   "userId": zod.int().describe('Assumed: the catalogue names the vetro calls, not their fields.'),
@@ -648,17 +590,10 @@ export const SaveApplicationUserLeasingSurveyBasicInfoParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const saveApplicationUserLeasingSurveyBasicInfoBodySubjectMax = 500;
 
-export const saveApplicationUserLeasingSurveyBasicInfoBodyValueMin = 0;
 
-export const saveApplicationUserLeasingSurveyBasicInfoBodyIsNewDefault = true;
-export const saveApplicationUserLeasingSurveyBasicInfoBodyPeriodMonthsMax = 120;
 
-export const saveApplicationUserLeasingSurveyBasicInfoBodyDownPaymentPercentMin = 0;
-export const saveApplicationUserLeasingSurveyBasicInfoBodyDownPaymentPercentMax = 100;
 
-export const saveApplicationUserLeasingSurveyBasicInfoBodyPurposeMax = 2000;
 
 
 
@@ -680,9 +615,6 @@ export const SaveApplicationUserLeasingSurveyClientsParams = zod.object({
 })
 
 
-export const saveApplicationUserLeasingSurveyClientsBodyClientsItemNipRegExp = new RegExp('^[0-9]{10}$');
-export const saveApplicationUserLeasingSurveyClientsBodyClientsItemRevenueSharePercentMin = 0;
-export const saveApplicationUserLeasingSurveyClientsBodyClientsItemRevenueSharePercentMax = 100;
 
 
 
@@ -703,11 +635,6 @@ export const SaveApplicationUserLeasingSurveyCompanyParams = zod.object({
 })
 
 
-export const saveApplicationUserLeasingSurveyCompanyBodyNipRegExp = new RegExp('^[0-9]{10}$');
-export const saveApplicationUserLeasingSurveyCompanyBodyRegonRegExp = new RegExp('^([0-9]{9}|[0-9]{14})$');
-export const saveApplicationUserLeasingSurveyCompanyBodyKrsRegExp = new RegExp('^[0-9]{10}$');
-export const saveApplicationUserLeasingSurveyCompanyBodyAddressOnePostalCodeRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
-export const saveApplicationUserLeasingSurveyCompanyBodyEmployeeCountMin = 0;
 
 
 
@@ -777,9 +704,7 @@ export const SaveApplicationUserLeasingSurveyObligationsParams = zod.object({
 })
 
 
-export const saveApplicationUserLeasingSurveyObligationsBodyObligationsItemAmountMin = 0;
 
-export const saveApplicationUserLeasingSurveyObligationsBodyObligationsItemMonthlyInstallmentMin = 0;
 
 
 
@@ -824,9 +749,6 @@ export const SaveApplicationUserLeasingSurveyShareholdersParams = zod.object({
 })
 
 
-export const saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemIsNaturalPersonDefault = true;
-export const saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMin = 0;
-export const saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMax = 100;
 
 
 
@@ -858,7 +780,6 @@ export const DeleteApplicationUserWithReasonParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const deleteApplicationUserWithReasonQueryReasonMax = 2000;
 
 
 
@@ -929,10 +850,7 @@ export const SetApplicationUserRolesBody = zod.object({
  * Stored profile pictures, paged (standard pattern; the screens load a user's picture by its id). Paging is an assumption.
  * @summary List profile pictures
  */
-export const listProfilePicturesQueryPageDefault = 1;
 
-export const listProfilePicturesQueryPageSizeDefault = 25;
-export const listProfilePicturesQueryPageSizeMax = 200;
 
 
 
@@ -965,7 +883,6 @@ export const UpdateProfilePictureParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const updateProfilePictureBodyFileNameMax = 255;
 
 
 
@@ -982,7 +899,6 @@ export const PatchProfilePictureParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const patchProfilePictureBodyFileNameMax = 255;
 
 
 

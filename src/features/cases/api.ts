@@ -55,6 +55,11 @@ import {
   getListManagerClientCasesQueryOptions,
   getListPatronClientCasesQueryOptions,
   getListClientCaseSettlementsQueryOptions,
+  getListCaseOffersQueryOptions,
+  getListCaseInvoicesQueryOptions,
+  getListCaseClientAttachmentsQueryOptions,
+  getListCaseExpertAttachmentsQueryOptions,
+  getListAccountingAttachmentTypesQueryOptions,
 } from '@portal/sdk';
 import type { ApplicationUser, Case, ListCasesParams } from '@portal/sdk/model';
 import {
@@ -130,12 +135,24 @@ export const clientCaseSettlementsQuery = (caseId: number) => getListClientCaseS
  * not grow when they arrive. Their failure does not fail the page: the top then lists no invoices.
  */
 export const prefetchClientCase = async (context: LoaderContext, id: number): Promise<NamedPageData> => {
+  const { queryClient } = context;
+  // what the page lists below its top, fetched beside the case: each part then renders once, with its data,
+  // instead of each re-rendering (and the page re-flowing) as its answer comes
+  void queryClient.prefetchQuery(getListCaseOffersQueryOptions(id));
+  void queryClient.prefetchQuery(getListCaseInvoicesQueryOptions(id));
+  void queryClient.prefetchQuery(getListCaseClientAttachmentsQueryOptions(id));
+  void queryClient.prefetchQuery(getListCaseExpertAttachmentsQueryOptions(id));
+  void queryClient.prefetchQuery(attachmentTypesQuery());
   const [page] = await Promise.all([
     prefetchCaseDetails(context, id),
-    context.queryClient.prefetchQuery(clientCaseSettlementsQuery(id)),
+    queryClient.prefetchQuery(clientCaseSettlementsQuery(id)),
   ]);
   return page;
 };
+
+/** The accounting attachment types (the periods' documents are classified by them); they rarely change. */
+export const attachmentTypesQuery = () =>
+  getListAccountingAttachmentTypesQueryOptions({ query: { staleTime: 5 * 60_000 } });
 
 /**
  * A case details route's loader: the case, with the code of the page's work part (periods, comments, files)

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { createCaseMessageBodyContentMax } from '@portal/sdk/zod/case-messages';
+import { createCaseMessageBodyContentMax } from '@portal/sdk/limits/case-messages';
 import { notifications } from '@mantine/notifications';
 import type { Case } from '@portal/sdk/model';
 import { useMemo } from 'react';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, type ComboboxItem } from '@mantine/core';
 import type { CaseAttachmentsUpload } from '@portal/sdk/model';
-import { uploadCaseClientAttachmentBodyDescriptionMax } from '@portal/sdk/zod/cases';
+import { uploadCaseClientAttachmentBodyDescriptionMax } from '@portal/sdk/limits/cases';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

@@ -1,3 +1,11 @@
+import {
+  getGetCaseUrl,
+  getListAccountingAttachmentTypesUrl,
+  getListCaseClientAttachmentsUrl,
+  getListCaseExpertAttachmentsUrl,
+  getListCaseInvoicesUrl,
+  getListCaseOffersUrl,
+} from '@portal/sdk';
 import type { Case, CaseMeeting } from '@portal/sdk/model';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +14,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { DemoDb } from '../../../mocks/db/db';
 import { ids } from '../../../mocks/db/seed-ids';
 import { renderApp } from '../../../testing/render';
+import { server } from '../../../testing/server';
 import { expectSavedNotice } from '../../../testing/saved-notice';
 
 const caseOf = (db: DemoDb, id: number) => db.cases.find((item) => item.id === id)!;
@@ -297,6 +306,26 @@ describe('case details', { timeout: 30_000 }, () => {
     await userEvent.click(within(periods).getByRole('button', { name: 'Oznacz jako gotowy' }));
     await waitFor(() => expect(taskTexts(tasks)).toEqual(invoices));
     expect(db.casePeriods.find((period) => period.id === ids.period.november)!.isReady).toBe(true);
+  });
+
+  it("the client's case route asks for the page's lists with the case, before any part of the page renders", async () => {
+    const { router } = renderApp('/', { role: 'Client' });
+    await screen.findByRole('heading', { level: 1 });
+    const requested: string[] = [];
+    const record = ({ request }: { request: Request }) => void requested.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    onTestFinished(() => void server.events.removeListener('request:start', record));
+    // the route's loader alone (as on a link's hover), the page not rendered
+    await router.preloadRoute({ to: '/yourCases/$id', params: { id: accounting } });
+    const lists = [
+      getListCaseOffersUrl(accounting),
+      getListCaseInvoicesUrl(accounting),
+      getListCaseClientAttachmentsUrl(accounting),
+      getListCaseExpertAttachmentsUrl(accounting),
+      getListAccountingAttachmentTypesUrl(),
+    ];
+    await waitFor(() => expect(requested).toEqual(expect.arrayContaining([getGetCaseUrl(accounting), ...lists])));
+    expect(screen.queryByRole('region', { name: 'Okresy rozliczeniowe' })).not.toBeInTheDocument();
   });
 
   it("with nothing to pay and no documents to send, the client's page says nothing waits for them", async () => {

@@ -1,19 +1,23 @@
 import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
 import type { Case, CaseMeeting } from '@portal/sdk/model';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { meetingTypeLabels, planKindLabels } from '../../../copy/case-labels';
 import { formatDateTime } from '../../../copy/dates';
 import { useDeleteCaseMeeting } from '../api';
 import { confirmAction } from '../../../components/confirm';
 import { caseTexts } from '../texts';
 import { personName } from './format';
-import { MeetingFormModal } from './MeetingFormModal';
 import { Section } from './Section';
 import { MutationError } from '../../../components/MutationError';
 import { notifySaved } from '../../../components/notify-saved';
 
 const texts = caseTexts.details.meetings;
+
+// the form (with the contract's validation and the date pickers) loads when it is first opened
+const MeetingFormModal = lazy(() =>
+  import('./MeetingFormModal').then((module) => ({ default: module.MeetingFormModal })),
+);
 const { emptyValue } = caseTexts;
 
 export interface MeetingsSectionProps {
@@ -25,6 +29,11 @@ export interface MeetingsSectionProps {
 /** The meetings with the client, newest first; managers and admins add, edit and delete them. */
 export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
   const [editing, setEditing] = useState<CaseMeeting | 'new' | null>(null);
+  const [formLoaded, setFormLoaded] = useState(false);
+  const edit = (meeting: CaseMeeting | 'new') => {
+    setFormLoaded(true);
+    setEditing(meeting);
+  };
   const deleteMeeting = useDeleteCaseMeeting(caseItem.id);
   const meetings = [...(caseItem.meetings ?? [])].sort((a, b) => b.date.localeCompare(a.date));
 
@@ -49,7 +58,7 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
             size="xs"
             variant="light"
             leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => setEditing('new')}
+            onClick={() => edit('new')}
           >
             {texts.add}
           </Button>
@@ -94,7 +103,7 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
                         <ActionIcon
                           variant="subtle"
                           aria-label={texts.edit(formatDateTime(meeting.date))}
-                          onClick={() => setEditing(meeting)}
+                          onClick={() => edit(meeting)}
                         >
                           <IconPencil size={16} aria-hidden />
                         </ActionIcon>
@@ -115,15 +124,17 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {editable && (
-        <MeetingFormModal
-          key={editing === 'new' ? 'new' : (editing?.id ?? 'closed')}
-          caseItem={caseItem}
-          meeting={editing === 'new' ? null : editing}
-          opened={editing !== null}
-          onClose={() => setEditing(null)}
-          onSaved={() => setEditing(null)}
-        />
+      {editable && formLoaded && (
+        <Suspense>
+          <MeetingFormModal
+            key={editing === 'new' ? 'new' : (editing?.id ?? 'closed')}
+            caseItem={caseItem}
+            meeting={editing === 'new' ? null : editing}
+            opened={editing !== null}
+            onClose={() => setEditing(null)}
+            onSaved={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </Section>
   );

@@ -1,17 +1,22 @@
-import { ActionIcon, Autocomplete, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Autocomplete, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CasePeriod, CasePeriodSummaryField } from '@portal/sdk/model';
-import { setCasePeriodSummaryFieldByNamePathFieldNameMax } from '@portal/sdk/zod/cases';
+import { setCasePeriodSummaryFieldByNamePathFieldNameMax } from '@portal/sdk/limits/cases';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatAmount, formatDate } from '../../../copy/dates';
 import { confirmAction } from '../../../components/confirm';
+import { queryStateTexts } from '../../../components/texts';
 import { caseTexts } from '../texts';
 import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';
-import { SummaryFieldEditor } from './SummaryFieldEditor';
 import { useDeleteCasePeriodSummaryField, useSetCasePeriodSummaryFieldByName } from '../api';
 
 const texts = caseTexts.periods.summary;
+
+// the line's form (with the contract's validation and the date picker) loads when a line is first edited
+const SummaryFieldEditor = lazy(() =>
+  import('./SummaryFieldEditor').then((module) => ({ default: module.SummaryFieldEditor })),
+);
 
 /** The period summary (VAT, CIT, PIT, ZUS … lines); the expert side edits, adds and removes lines. */
 export function PeriodSummary({ caseId, period, canEdit }: { caseId: number; period: CasePeriod; canEdit: boolean }) {
@@ -40,12 +45,14 @@ export function PeriodSummary({ caseId, period, canEdit }: { caseId: number; per
         return (
           <Paper key={field.summaryFieldId} withBorder p="xs" radius="sm" aria-label={texts.line(name)}>
             {editingId === field.summaryFieldId ? (
-              <SummaryFieldEditor
-                caseId={caseId}
-                period={period}
-                field={field}
-                onClose={() => setEditingId(undefined)}
-              />
+              <Suspense fallback={<Loader size="sm" aria-label={queryStateTexts.loading} />}>
+                <SummaryFieldEditor
+                  caseId={caseId}
+                  period={period}
+                  field={field}
+                  onClose={() => setEditingId(undefined)}
+                />
+              </Suspense>
             ) : (
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <SummaryFieldView field={field} />

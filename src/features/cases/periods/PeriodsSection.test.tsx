@@ -130,7 +130,7 @@ describe('accounting periods: checklist, summary, ready and send summary', () =>
     await user.click(await tile('2026-08'));
     await user.click(screen.getByRole('button', { name: 'Edytuj VAT' }));
 
-    const form = screen.getByRole('form', { name: 'Edycja pozycji VAT' });
+    const form = await screen.findByRole('form', { name: 'Edycja pozycji VAT' });
     const value = within(form).getByRole('textbox', { name: 'Wartość' });
     await user.clear(value);
     await user.type(value, '1300 zł');
