@@ -35,7 +35,10 @@ export interface NameDictionaryProps {
  */
 export function NameDictionary({ list, create, update, remove, schema, texts }: NameDictionaryProps) {
   const { title } = usePageTrail();
-  const [editing, setEditing] = useState<Named | 'new' | null>(null);
+  // the dialog stays mounted while closed, so it gives the focus back to the button that opened it
+  const [editing, setEditing] = useState({ item: null as Named | null, opened: false, opening: 0 });
+  const edit = (item: Named | null) => setEditing(({ opening }) => ({ item, opened: true, opening: opening + 1 }));
+  const close = () => setEditing((current) => ({ ...current, opened: false }));
   const items = [...(list.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'pl'));
 
   const confirmDelete = (item: Named) =>
@@ -50,7 +53,7 @@ export function NameDictionary({ list, create, update, remove, schema, texts }: 
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => edit(null)}>
           {texts.add}
         </Button>
       </Group>
@@ -81,7 +84,7 @@ export function NameDictionary({ list, create, update, remove, schema, texts }: 
                         <ActionIcon
                           variant="subtle"
                           aria-label={dictionaryTexts.edit(item.name)}
-                          onClick={() => setEditing(item)}
+                          onClick={() => edit(item)}
                         >
                           <IconPencil size={16} aria-hidden />
                         </ActionIcon>
@@ -102,16 +105,15 @@ export function NameDictionary({ list, create, update, remove, schema, texts }: 
           </Stack>
         )}
       </QueryState>
-      {editing !== null && (
-        <NameDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          item={editing === 'new' ? null : editing}
-          save={editing === 'new' ? create : update}
-          schema={schema}
-          texts={texts}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      <NameDialog
+        opened={editing.opened}
+        opening={editing.opening}
+        item={editing.item}
+        save={editing.item ? update : create}
+        schema={schema}
+        texts={texts}
+        onClose={close}
+      />
     </Stack>
   );
 }
@@ -125,7 +127,34 @@ interface NameDialogProps {
 }
 
 /** Add or rename; a refused save keeps the dialog open with what was typed. */
-function NameDialog({ item, save, schema, texts, onClose }: NameDialogProps) {
+function NameDialog({
+  opened,
+  opening,
+  item,
+  save,
+  texts,
+  onClose,
+  ...form
+}: NameDialogProps & { opened: boolean; opening: number }) {
+  // a failure of the last opening is not shown at the next
+  const close = () => {
+    save.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={item ? texts.editTitle : texts.add}
+      closeOnClickOutside={!save.isPending}
+    >
+      <NameForm key={opening} item={item} save={save} texts={texts} onClose={close} {...form} />
+    </Modal>
+  );
+}
+
+/** The dialog's form, new at each opening. */
+function NameForm({ item, save, schema, texts, onClose }: NameDialogProps) {
   const form = useForm<NameBody>({ initialValues: { name: item?.name ?? '' }, validate: contractValidation(schema) });
   const submit = form.onSubmit(({ name }) => {
     const data = { name: name.trim() };
@@ -139,14 +168,12 @@ function NameDialog({ item, save, schema, texts, onClose }: NameDialogProps) {
     else (save as NameDictionaryProps['create']).mutate({ data }, done);
   });
   return (
-    <Modal opened onClose={onClose} title={item ? texts.editTitle : texts.add} closeOnClickOutside={!save.isPending}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput label={dictionaryTexts.name} required data-autofocus {...form.getInputProps('name')} />
-          <MutationError error={save.error} />
-          <FormActions onCancel={onClose} pending={save.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label={dictionaryTexts.name} required data-autofocus {...form.getInputProps('name')} />
+        <MutationError error={save.error} />
+        <FormActions onCancel={onClose} pending={save.isPending} />
+      </Stack>
+    </form>
   );
 }

@@ -62,6 +62,26 @@ describe('the professions dictionary', { timeout: 30_000 }, () => {
     expect(db.professions.find((p) => p.id === first.id)?.name).toBe('Biegły rewident');
   });
 
+  it('a closed dialog gives the focus back to the button that opened it, and opens again new', async () => {
+    const { db } = renderApp('/professions', { role: 'Admin' });
+    const [first, second] = db.professions;
+    await table();
+    const editFirst = screen.getByRole('button', { name: `Edytuj: ${first.name}` });
+    await userEvent.click(editFirst);
+    const name = within(await screen.findByRole('dialog', { name: 'Edycja zawodu' })).getByRole('textbox', {
+      name: /Nazwa/,
+    });
+    await userEvent.type(name, ' (szkic)');
+    await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(editFirst).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: `Edytuj: ${second.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edycja zawodu' });
+    expect(within(dialog).getByRole('textbox', { name: /Nazwa/ })).toHaveValue(second.name);
+    expect(db.professions.find((p) => p.id === first.id)?.name).toBe(first.name);
+  });
+
   it('deletes one only after confirmation', async () => {
     const { db } = renderApp('/professions', { role: 'Admin' });
     const [first] = db.professions;

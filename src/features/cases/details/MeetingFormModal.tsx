@@ -1,6 +1,7 @@
 import { Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { useMounted } from '@mantine/hooks';
 import type { Case, CaseMeeting, CaseMeetingInput, MeetingType, PlanKind } from '@portal/sdk/model';
 import { CreateCaseMeetingBody } from '@portal/sdk/zod/cases';
 import dayjs from 'dayjs';
@@ -61,23 +62,30 @@ export interface MeetingFormModalProps {
   /** The meeting to edit; `null` adds a new one. */
   meeting: CaseMeeting | null;
   opened: boolean;
+  /** Counts the openings: each has a new form. */
+  opening: number;
   onClose: () => void;
   onSaved: () => void;
 }
 
-/** Adds or edits a meeting; on a server error the dialog stays open with everything typed. */
-export function MeetingFormModal({ caseItem, meeting, opened, onClose, onSaved }: MeetingFormModalProps) {
+/**
+ * Adds or edits a meeting; on a server error the dialog stays open with everything typed. The dialog stays mounted
+ * while closed (so it gives the focus back to what opened it); its form is new at each opening (`opening`).
+ */
+export function MeetingFormModal({ caseItem, meeting, opened, opening, onClose, onSaved }: MeetingFormModalProps) {
   const create = useCreateCaseMeeting(caseItem.id);
   const update = useUpdateCaseMeeting(caseItem.id);
   const saving = create.isPending || update.isPending;
-  const form = useForm<MeetingFormValues>({
-    initialValues: initialValues(meeting),
-    // the contract's rules on the body that will be sent (its fields are the form's)
-    validate: contractValidation(CreateCaseMeetingBody, toInput),
-  });
-
-  const submit = form.onSubmit((values) => {
-    const data = toInput(values);
+  // opened from its first render (its code came after the click), the dialog would not know what had the focus
+  // before it: it opens one render later
+  const mounted = useMounted();
+  // a failure of the last opening is not shown at the next
+  const close = () => {
+    create.reset();
+    update.reset();
+    onClose();
+  };
+  const save = (data: CaseMeetingInput) => {
     const saved = (message: string) => ({
       onSuccess: () => {
         notifySaved(message);
@@ -86,56 +94,86 @@ export function MeetingFormModal({ caseItem, meeting, opened, onClose, onSaved }
     });
     if (meeting) update.mutate({ id: caseItem.id, meetingId: meeting.id, data }, saved(savedTexts.meetingUpdated));
     else create.mutate({ id: caseItem.id, data }, saved(savedTexts.meetingCreated));
-  });
+  };
 
   return (
     <Modal
-      opened={opened}
-      onClose={onClose}
+      opened={opened && mounted}
+      onClose={close}
       title={meeting ? texts.form.editTitle : texts.form.newTitle}
       size="lg"
       closeOnClickOutside={!saving}
       closeOnEscape={!saving}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <DateTimePicker
-            label={texts.form.date}
-            placeholder={texts.form.datePlaceholder}
-            valueFormat="YYYY-MM-DD HH:mm"
-            withAsterisk
-            clearable
-            submitButtonProps={{ 'aria-label': texts.form.confirmDate }}
-            {...form.getInputProps('date')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label={texts.form.type} data={typeOptions} withAsterisk {...form.getInputProps('type')} />
-            <Select
-              label={texts.form.kind}
-              data={kindOptions}
-              withAsterisk
-              allowDeselect={false}
-              {...form.getInputProps('kind')}
-            />
-          </SimpleGrid>
-          <NumberInput
-            label={texts.form.duration}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('durationMinutes')}
-          />
-          <MultiSelect
-            label={texts.participants}
-            data={participantOptions(caseItem, meeting)}
-            searchable
-            {...form.getInputProps('participantIds')}
-          />
-          <Textarea label={texts.notes} rows={3} {...form.getInputProps('notes')} />
-          <MutationError error={meeting ? update.error : create.error} />
-          <FormActions onCancel={onClose} pending={saving} />
-        </Stack>
-      </form>
+      <MeetingForm
+        key={opening}
+        caseItem={caseItem}
+        meeting={meeting}
+        onSave={save}
+        onCancel={close}
+        saving={saving}
+        error={meeting ? update.error : create.error}
+      />
     </Modal>
+  );
+}
+
+interface MeetingFormProps {
+  caseItem: Case;
+  meeting: CaseMeeting | null;
+  onSave: (data: CaseMeetingInput) => void;
+  onCancel: () => void;
+  saving: boolean;
+  error: unknown;
+}
+
+function MeetingForm({ caseItem, meeting, onSave, onCancel, saving, error }: MeetingFormProps) {
+  const form = useForm<MeetingFormValues>({
+    initialValues: initialValues(meeting),
+    // the contract's rules on the body that will be sent (its fields are the form's)
+    validate: contractValidation(CreateCaseMeetingBody, toInput),
+  });
+  const submit = form.onSubmit((values) => onSave(toInput(values)));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <DateTimePicker
+          label={texts.form.date}
+          placeholder={texts.form.datePlaceholder}
+          valueFormat="YYYY-MM-DD HH:mm"
+          withAsterisk
+          clearable
+          submitButtonProps={{ 'aria-label': texts.form.confirmDate }}
+          {...form.getInputProps('date')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select label={texts.form.type} data={typeOptions} withAsterisk {...form.getInputProps('type')} />
+          <Select
+            label={texts.form.kind}
+            data={kindOptions}
+            withAsterisk
+            allowDeselect={false}
+            {...form.getInputProps('kind')}
+          />
+        </SimpleGrid>
+        <NumberInput
+          label={texts.form.duration}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('durationMinutes')}
+        />
+        <MultiSelect
+          label={texts.participants}
+          data={participantOptions(caseItem, meeting)}
+          searchable
+          {...form.getInputProps('participantIds')}
+        />
+        <Textarea label={texts.notes} rows={3} {...form.getInputProps('notes')} />
+        <MutationError error={error} />
+        <FormActions onCancel={onCancel} pending={saving} />
+      </Stack>
+    </form>
   );
 }

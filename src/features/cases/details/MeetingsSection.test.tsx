@@ -69,6 +69,21 @@ describe('meetings', { timeout: 30_000 }, () => {
     await expectSavedNotice('Spotkanie zostało dodane');
   });
 
+  it('a closed form gives the focus back to its button, and opens again empty', async () => {
+    renderApp(`/cases/${loanLawsuit}`, { role: 'Admin' });
+    const add = within(await meetingsSection()).getByRole('button', { name: 'Dodaj spotkanie' });
+    await userEvent.click(add);
+    let dialog = await screen.findByRole('dialog', { name: 'Nowe spotkanie' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notatki' }), 'Szkic');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(add).toHaveFocus());
+
+    await userEvent.click(add);
+    dialog = await screen.findByRole('dialog', { name: 'Nowe spotkanie' });
+    expect(within(dialog).getByRole('textbox', { name: 'Notatki' })).toHaveValue('');
+  });
+
   it('editing keeps everything typed on a server error, then saves', async () => {
     let fail = true;
     const { db } = renderApp(`/cases/${loanLawsuit}`, {

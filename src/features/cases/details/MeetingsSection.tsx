@@ -14,7 +14,7 @@ import { notifySaved } from '../../../components/notify-saved';
 
 const texts = caseTexts.details.meetings;
 
-// the form (with the contract's validation and the date pickers) loads when it is first opened
+// the form's code (with the contract's validation and the date pickers) loads after the page, not with it
 const MeetingFormModal = lazy(() =>
   import('./MeetingFormModal').then((module) => ({ default: module.MeetingFormModal })),
 );
@@ -28,12 +28,10 @@ export interface MeetingsSectionProps {
 
 /** The meetings with the client, newest first; managers and admins add, edit and delete them. */
 export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
-  const [editing, setEditing] = useState<CaseMeeting | 'new' | null>(null);
-  const [formLoaded, setFormLoaded] = useState(false);
-  const edit = (meeting: CaseMeeting | 'new') => {
-    setFormLoaded(true);
-    setEditing(meeting);
-  };
+  const [editing, setEditing] = useState({ meeting: null as CaseMeeting | null, opened: false, opening: 0 });
+  const edit = (meeting: CaseMeeting | null) =>
+    setEditing(({ opening }) => ({ meeting, opened: true, opening: opening + 1 }));
+  const close = () => setEditing((current) => ({ ...current, opened: false }));
   const deleteMeeting = useDeleteCaseMeeting(caseItem.id);
   const meetings = [...(caseItem.meetings ?? [])].sort((a, b) => b.date.localeCompare(a.date));
 
@@ -54,12 +52,7 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
       title={texts.title}
       actions={
         editable && (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => edit('new')}
-          >
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => edit(null)}>
             {texts.add}
           </Button>
         )
@@ -124,15 +117,15 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {editable && formLoaded && (
+      {editable && (
         <Suspense>
           <MeetingFormModal
-            key={editing === 'new' ? 'new' : (editing?.id ?? 'closed')}
             caseItem={caseItem}
-            meeting={editing === 'new' ? null : editing}
-            opened={editing !== null}
-            onClose={() => setEditing(null)}
-            onSaved={() => setEditing(null)}
+            meeting={editing.meeting}
+            opened={editing.opened}
+            opening={editing.opening}
+            onClose={close}
+            onSaved={close}
           />
         </Suspense>
       )}

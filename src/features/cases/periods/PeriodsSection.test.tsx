@@ -131,6 +131,7 @@ describe('accounting periods: checklist, summary, ready and send summary', () =>
     await user.click(screen.getByRole('button', { name: 'Edytuj VAT' }));
 
     const form = await screen.findByRole('form', { name: 'Edycja pozycji VAT' });
+    expect(within(form).getByText('VAT')).toBeVisible();
     const value = within(form).getByRole('textbox', { name: 'Wartość' });
     await user.clear(value);
     await user.type(value, '1300 zł');

@@ -1,4 +1,4 @@
-import { NumberInput, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { CasePeriod, CasePeriodSummaryField, CasePeriodSummaryFieldInput } from '@portal/sdk/model';
@@ -65,6 +65,8 @@ export function SummaryFieldEditor({
   return (
     <form onSubmit={submit} aria-label={texts.editor.title(name)}>
       <Stack gap="xs">
+        {/* which line is being edited, as the line showed it */}
+        <Text fw={600}>{name}</Text>
         <TextInput label={texts.editor.value} {...form.getInputProps('value')} />
         <NumberInput
           label={texts.editor.amount}
