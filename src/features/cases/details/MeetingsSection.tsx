@@ -13,12 +13,12 @@ import { MutationError } from '../../../components/MutationError';
 import { notifySaved } from '../../../components/notify-saved';
 
 const texts = caseTexts.details.meetings;
+const { emptyValue } = caseTexts;
 
 // the form's code (with the contract's validation and the date pickers) loads after the page, not with it
 const MeetingFormModal = lazy(() =>
   import('./MeetingFormModal').then((module) => ({ default: module.MeetingFormModal })),
 );
-const { emptyValue } = caseTexts;
 
 export interface MeetingsSectionProps {
   caseItem: Case;
