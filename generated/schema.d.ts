@@ -13762,7 +13762,7 @@ export interface components {
             /** @description Must equal `newPassword`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             confirmPassword: string;
         };
-        /** @description A password of at least 8 characters with at least 1 digit, 1 uppercase letter and 1 special character. */
+        /** @description A password of at least 8 characters with at least 1 digit, 1 uppercase letter and 1 special character (spec 000 section 5: not a letter, digit or space). Letters are the Latin and the Polish ones: "Ł" is an uppercase letter, "ą" is not a special character. */
         ApplicationUserPassword: string;
         /** @description Accounting potential of a client (scope of the accounting service that could be offered). */
         UserAccountingPotential: components["schemas"]["AuditFields"] & {

@@ -11,9 +11,9 @@
  */
 
 /**
- * A password of at least 8 characters with at least 1 digit, 1 uppercase letter and 1 special character.
+ * A password of at least 8 characters with at least 1 digit, 1 uppercase letter and 1 special character (spec 000 section 5: not a letter, digit or space). Letters are the Latin and the Polish ones: "Ł" is an uppercase letter, "ą" is not a special character.
  * @minLength 8
  * @maxLength 128
- * @pattern ^(?=.*[0-9])(?=.*[A-Z])(?=.*[^A-Za-z0-9\s]).{8,}$
+ * @pattern ^(?=.*[0-9])(?=.*[A-ZĄĆĘŁŃÓŚŹŻ])(?=.*[^A-Za-z0-9\sąćęłńóśźżĄĆĘŁŃÓŚŹŻ]).{8,}$
  */
 export type ApplicationUserPassword = string;

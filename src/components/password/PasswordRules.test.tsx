@@ -26,6 +26,10 @@ describe('the password-rules widget', () => {
     // a space is not a special character
     ['Abc defg1', [true, true, true, false]],
     ['Abcdef1!', [true, true, true, true]],
+    // Polish letters are letters: "Ł" is uppercase, "ą" is not special
+    ['Łódź1234', [true, true, true, false]],
+    ['abcdefą1', [true, true, false, false]],
+    ['Łódź123!', [true, true, true, true]],
   ])('"%s" meets %j of: 8 characters, a digit, an uppercase letter, a special character', (password, met) => {
     renderRules(password);
     const labels = ['Minimum 8 znaków', 'Minimum 1 cyfra', 'Minimum 1 wielka litera', 'Minimum 1 znak specjalny'];
@@ -46,7 +50,19 @@ describe('the password-rules widget', () => {
 
   it('agrees with the contract: a password meets every rule exactly when the contract pattern accepts it', async () => {
     const { registerApplicationUserBodyPasswordRegExp: pattern } = await import('@portal/sdk/limits/users');
-    for (const password of ['', 'abcdefgh', 'Abcdefg1', 'Abc defg1', 'Abcdef1!', 'ABCDEF1#', 'Zażółć1!', 'zażółć1!'])
+    for (const password of [
+      '',
+      'abcdefgh',
+      'Abcdefg1',
+      'Abc defg1',
+      'Abcdef1!',
+      'ABCDEF1#',
+      'Zażółć1!',
+      'zażółć1!',
+      'Łódź1234',
+      'ŁÓDŹ123ą',
+      'łódź12!!',
+    ])
       expect(meetsPasswordRules(password), password).toBe(pattern.test(password));
   });
 });
