@@ -14,7 +14,7 @@ const { accounting, loanLawsuit } = ids.case;
 const client = ids.person.client;
 /** The built screens (with a record each role may open), by role; `null` is signed out. */
 const screensByRole: [UserRole | null, string[]][] = [
-  [null, ['/login', `/checkout/${settlementId(2)}`]],
+  [null, ['/login', `/checkout/${settlementId(2)}`, '/terms/pierwszy-miesiac-za-zlotowke']],
   [
     'Client',
     [

@@ -102,6 +102,7 @@ const builtRoutes = [
   '/patronClients/{clientId}/cases/{id}', '/patronClients/{clientId}/cases/create', '/mySettlements',
   '/checkout/{guid}', '/tabela-premii', '/settlements', '/income', '/overdueSettlements',
   '/settlement/create/{caseId}', '/settlement/{id}/edit', '/clientSettlements', '/cases/{caseId}/offer', '/offer/{id}',
+  '/terms/pierwszy-miesiac-za-zlotowke',
   ...['/cases', '/yourCases', '/managerClients/{clientId}/cases', '/managerClientsCases', '/yourExpertEmployees/cases',
     '/expertCases'].flatMap((family) => ['/invoice', '/invoice/{invoiceId}', '/invoice/{invoiceId}/edit',
     '/invoice/{invoiceId}/correction', '/invoice/{invoiceId}/view'].map((page) => `${family}/{caseId}${page}`)),

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../app/route-options';
+import { page } from '../../app/route-options';
+import { PromotionTermsScreen } from '../../features/public-pages/PromotionTermsScreen';
 
-export const Route = createFileRoute('/terms/pierwszy-miesiac-za-zlotowke')(
-  placeholder('Regulamin promocji „Pierwszy miesiąc za złotówkę”', 'public'),
-);
+export const Route = createFileRoute('/terms/pierwszy-miesiac-za-zlotowke')({
+  ...page('Regulamin promocji „Pierwszy miesiąc za złotówkę”', 'public'),
+  component: PromotionTermsScreen,
+});
