@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifySaved } from '../notify-saved';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDialogTarget } from '../use-dialog-target';
 import type { z } from 'zod';
 import { contractValidation } from '../../lib/validation';
 import { confirmAction } from '../confirm';
@@ -35,10 +35,7 @@ export interface NameDictionaryProps {
  */
 export function NameDictionary({ list, create, update, remove, schema, texts }: NameDictionaryProps) {
   const { title } = usePageTrail();
-  // the dialog stays mounted while closed, so it gives the focus back to the button that opened it
-  const [editing, setEditing] = useState({ item: null as Named | null, opened: false, opening: 0 });
-  const edit = (item: Named | null) => setEditing(({ opening }) => ({ item, opened: true, opening: opening + 1 }));
-  const close = () => setEditing((current) => ({ ...current, opened: false }));
+  const dialog = useDialogTarget<Named>();
   const items = [...(list.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'pl'));
 
   const confirmDelete = (item: Named) =>
@@ -53,7 +50,7 @@ export function NameDictionary({ list, create, update, remove, schema, texts }: 
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => edit(null)}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dialog.open(null)}>
           {texts.add}
         </Button>
       </Group>
@@ -84,7 +81,7 @@ export function NameDictionary({ list, create, update, remove, schema, texts }: 
                         <ActionIcon
                           variant="subtle"
                           aria-label={dictionaryTexts.edit(item.name)}
-                          onClick={() => edit(item)}
+                          onClick={() => dialog.open(item)}
                         >
                           <IconPencil size={16} aria-hidden />
                         </ActionIcon>
@@ -106,13 +103,13 @@ export function NameDictionary({ list, create, update, remove, schema, texts }: 
         )}
       </QueryState>
       <NameDialog
-        opened={editing.opened}
-        opening={editing.opening}
-        item={editing.item}
-        save={editing.item ? update : create}
+        opened={dialog.opened}
+        opening={dialog.opening}
+        item={dialog.target}
+        save={dialog.target ? update : create}
         schema={schema}
         texts={texts}
-        onClose={close}
+        onClose={dialog.close}
       />
     </Stack>
   );
@@ -132,9 +129,9 @@ function NameDialog({
   opening,
   item,
   save,
+  schema,
   texts,
   onClose,
-  ...form
 }: NameDialogProps & { opened: boolean; opening: number }) {
   // a failure of the last opening is not shown at the next
   const close = () => {
@@ -148,7 +145,7 @@ function NameDialog({
       title={item ? texts.editTitle : texts.add}
       closeOnClickOutside={!save.isPending}
     >
-      <NameForm key={opening} item={item} save={save} texts={texts} onClose={close} {...form} />
+      <NameForm key={opening} item={item} save={save} schema={schema} texts={texts} onClose={close} />
     </Modal>
   );
 }

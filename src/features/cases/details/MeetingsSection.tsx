@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
 import type { Case, CaseMeeting } from '@portal/sdk/model';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useDialogTarget } from '../../../components/use-dialog-target';
 import { meetingTypeLabels, planKindLabels } from '../../../copy/case-labels';
 import { formatDateTime } from '../../../copy/dates';
 import { useDeleteCaseMeeting } from '../api';
@@ -28,10 +29,7 @@ export interface MeetingsSectionProps {
 
 /** The meetings with the client, newest first; managers and admins add, edit and delete them. */
 export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
-  const [editing, setEditing] = useState({ meeting: null as CaseMeeting | null, opened: false, opening: 0 });
-  const edit = (meeting: CaseMeeting | null) =>
-    setEditing(({ opening }) => ({ meeting, opened: true, opening: opening + 1 }));
-  const close = () => setEditing((current) => ({ ...current, opened: false }));
+  const dialog = useDialogTarget<CaseMeeting>();
   const deleteMeeting = useDeleteCaseMeeting(caseItem.id);
   const meetings = [...(caseItem.meetings ?? [])].sort((a, b) => b.date.localeCompare(a.date));
 
@@ -52,7 +50,12 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
       title={texts.title}
       actions={
         editable && (
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => edit(null)}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => dialog.open(null)}
+          >
             {texts.add}
           </Button>
         )
@@ -96,7 +99,7 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
                         <ActionIcon
                           variant="subtle"
                           aria-label={texts.edit(formatDateTime(meeting.date))}
-                          onClick={() => edit(meeting)}
+                          onClick={() => dialog.open(meeting)}
                         >
                           <IconPencil size={16} aria-hidden />
                         </ActionIcon>
@@ -121,11 +124,11 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
         <Suspense>
           <MeetingFormModal
             caseItem={caseItem}
-            meeting={editing.meeting}
-            opened={editing.opened}
-            opening={editing.opening}
-            onClose={close}
-            onSaved={close}
+            meeting={dialog.target}
+            opened={dialog.opened}
+            opening={dialog.opening}
+            onClose={dialog.close}
+            onSaved={dialog.close}
           />
         </Suspense>
       )}
