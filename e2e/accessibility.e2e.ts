@@ -14,7 +14,18 @@ const { accounting, loanLawsuit } = ids.case;
 const client = ids.person.client;
 /** The built screens (with a record each role may open), by role; `null` is signed out. */
 const screensByRole: [UserRole | null, string[]][] = [
-  [null, ['/login', `/checkout/${settlementId(2)}`, '/terms/pierwszy-miesiac-za-zlotowke']],
+  [
+    null,
+    [
+      '/login',
+      `/checkout/${settlementId(2)}`,
+      '/terms/pierwszy-miesiac-za-zlotowke',
+      '/landing',
+      '/landing/saas',
+      '/investor',
+      '/polityka-prywatnosci',
+    ],
+  ],
   [
     'Client',
     [
@@ -24,6 +35,10 @@ const screensByRole: [UserRole | null, string[]][] = [
       '/yourCases/add',
       '/mySettlements',
       '/mySettlements?tab=cards',
+      '/yourProfile',
+      '/editProfile',
+      '/yourAccountManager',
+      '/unlimitedConsults',
       '/offer/6001',
       `/yourCases/${accounting}/invoice/2`,
       `/yourCases/${accounting}/invoice/2/view`,
@@ -33,6 +48,7 @@ const screensByRole: [UserRole | null, string[]][] = [
   [
     'Admin',
     [
+      '/',
       '/cases',
       `/cases/${loanLawsuit}`,
       '/cases/create',
@@ -54,11 +70,15 @@ const screensByRole: [UserRole | null, string[]][] = [
       `/cases/${accounting}/invoice/3/edit`,
       `/cases/${accounting}/invoice/2/correction`,
       '/cases/1008/invoice/6',
+      '/yourProfile',
+      '/unlimitedConsults/edit',
     ],
   ],
   [
     'Manager',
     [
+      '/yourProfile',
+      '/',
       '/income',
       '/clientSettlements',
       '/managerClientsCases',
@@ -84,7 +104,7 @@ const screensByRole: [UserRole | null, string[]][] = [
       `/patronClients/${client}/cases/create`,
     ],
   ],
-  ['ExpertEmployee', ['/expertCases', `/expertCases/${accounting}`, `/expertCases/${accounting}/invoice/1`]],
+  ['ExpertEmployee', ['/', '/expertCases', `/expertCases/${accounting}`, `/expertCases/${accounting}/invoice/1`]],
   [
     'ExpertOwner',
     [

@@ -88,7 +88,7 @@ describe('the demo under its Content-Security-Policy', () => {
   it("the demo's in-page API answers, and the administrator's screens show: no violation", async () => {
     const { page, errors, cspViolations } = await openPage(browser);
     await signInToDemo(page, demoUrl, 'Admin');
-    await page.getByRole('heading', { name: 'Strona główna' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Dzień dobry/ }).waitFor();
     await page.goto(`${demoUrl}/cases`);
     await page.getByRole('heading', { name: 'Sprawy' }).waitFor();
     await page.goto(`${demoUrl}/professions`);

@@ -13,7 +13,7 @@ describe('demo mode in a real browser', () => {
   it.each(roles)('/login?demoRole=%s reaches the main page with no console error', async (role) => {
     const { page, errors } = await openPage(browser);
     await signInToDemo(page, demoUrl, role);
-    await page.getByRole('heading', { name: 'Strona główna' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Dzień dobry/ }).waitFor();
     expect(await page.title()).toBe('Strona główna | Portal Klienta');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -60,7 +60,7 @@ describe('demo mode in a real browser', () => {
     await signInToDemo(page, demoUrl, 'Client');
     await page.goto(`${demoUrl}/cases`);
     await page.waitForURL(`${demoUrl}/`);
-    await page.getByRole('heading', { name: 'Strona główna' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Dzień dobry/ }).waitFor();
     await page.context().close();
   });
 });

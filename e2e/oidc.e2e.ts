@@ -75,7 +75,7 @@ describe('sign-in with the development OpenID provider', () => {
     await page.getByLabel('Hasło').fill(client.password);
     await page.getByRole('button', { name: 'Zaloguj' }).click();
     await page.waitForURL(`${app}/`);
-    await page.getByRole('heading', { name: 'Strona główna' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Dzień dobry/ }).waitFor();
     await page.context().close();
   });
 

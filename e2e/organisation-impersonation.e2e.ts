@@ -92,11 +92,11 @@ describe('organisations and impersonation in the browser', () => {
     await page.context().close();
   });
 
-  it('a user whose first-login data is not filled is sent to /confirmDetails', async () => {
+  it('a user whose first-login data is not filled is sent to /confirmDetails, which remembers the page', async () => {
     const { page } = await openPage(browser);
     await signInToDemo(page, demoUrl, 'Admin');
     await page.goto(`${demoUrl}/news?impersonatedUserId=${ids.person.newClient}`);
-    await page.waitForURL(`${demoUrl}/confirmDetails`);
+    await page.waitForURL(`${demoUrl}/confirmDetails?redirect=%2Fnews`);
     await page.getByRole('heading', { name: 'Uzupełnij dane' }).waitFor();
     await page.context().close();
   });

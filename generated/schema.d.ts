@@ -7079,7 +7079,7 @@ export interface paths {
         put?: never;
         /**
          * Activate an account and set its password
-         * @description Activates an account from the activation link and sets its password (/activate; sent without credentials). The password must have at least 8 characters, a digit, an upper-case letter and a special character (spec 000 section 5). 400 when the link is invalid or the password breaks a rule.
+         * @description Activates an account from the activation link (/activate; sent without credentials); an account created by the staff sets its password here. The password must have at least 8 characters, a digit, an upper-case letter and a special character (spec 000 section 5). 400 when the link is invalid, expired or used (a `token` message), when the account needs a password and none was sent (a `password` message), or when the password breaks a rule.
          */
         post: operations["activateApplicationUser"];
         delete?: never;
@@ -7154,7 +7154,7 @@ export interface paths {
         put?: never;
         /**
          * Finish a password reset
-         * @description Sets a new password from the reset link (/forgotPasswordComplete; sent without credentials). The password rules of spec 000 section 5 apply. 400 when the link is invalid or expired or the password breaks a rule.
+         * @description Sets a new password from the reset link (/forgotPasswordComplete; sent without credentials). The password rules of spec 000 section 5 apply. 400 when the link is invalid, expired or used (a `token` message) or the password breaks a rule.
          */
         post: operations["endApplicationUserForgotPassword"];
         delete?: never;
@@ -13694,7 +13694,7 @@ export interface components {
              */
             expiresAt?: string | null;
         };
-        /** @description Activates an account from the e-mailed link and sets its password. */
+        /** @description Activates an account from the e-mailed link. An account registered by its owner already has a password, so the body has none; an account created by the staff has none yet, and the body sets it (without it the answer is 400 with a `password` message). An invalid, expired or used link answers 400 with a `token` message. */
         ApplicationUserActivateInput: {
             /**
              * Format: email
@@ -13704,9 +13704,9 @@ export interface components {
             /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             token: string;
             /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
-            password: components["schemas"]["ApplicationUserPassword"];
+            password?: components["schemas"]["ApplicationUserPassword"];
             /** @description Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
-            confirmPassword: string;
+            confirmPassword?: string;
         };
         /** @description Self-registration of a new client (the registration form). */
         ApplicationUserRegisterInput: {

@@ -13,6 +13,9 @@ const RUNS = 5;
 
 const pages = [
   { path: '/login', role: '' },
+  { path: '/landing', role: '' },
+  { path: '/investor', role: '' },
+  { path: '/register', role: '' },
   { path: '/yourCases', role: 'Client' },
   { path: '/yourCases/1001', role: 'Client' },
   { path: '/cases', role: 'Admin' },

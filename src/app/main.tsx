@@ -4,20 +4,30 @@ import { createDemoSession } from '../lib/auth/demo-session';
 import { setCardSdkScript } from '../lib/card-sdk/load';
 import { config } from '../lib/config';
 import { resolveImpersonatedUserId, resolveOrganisationId } from '../lib/org/organisation';
+import type { DemoControl } from '../mocks/demo-control';
 import { demoPersonByRole } from '../mocks/people';
 import { App } from './App';
 import { createApp, type CreateAppOptions } from './create-app';
 import { demoFetch, onFirstUse } from './demo-backend';
 import { preloadPageCode, preloadShell, preloadSignedInShell } from './router';
 
+type DemoBackend = () => Promise<DemoControl>;
+
 /**
  * The session of this build. Decided by reading import.meta.env directly, so each build carries only its own: the
  * demo's session comes with the first page (the demo has no oidc-client-ts), a production build loads the OpenID
  * client and has neither the demo session nor the demo people.
  */
-function sessionOfBuild(): CreateAppOptions['createSession'] | Promise<CreateAppOptions['createSession']> {
+function sessionOfBuild(
+  demoBackend: DemoBackend | undefined,
+): CreateAppOptions['createSession'] | Promise<CreateAppOptions['createSession']> {
   if (import.meta.env.VITE_DEMO === 'true') {
-    return (navigate) => createDemoSession({ navigate, personFor: demoPersonByRole });
+    return (navigate) =>
+      createDemoSession({
+        navigate,
+        personFor: demoPersonByRole,
+        checkPassword: (email, password) => demoBackend!().then((demo) => demo.checkSignIn(email, password)),
+      });
   }
   return import('../lib/auth/oidc-session').then(
     ({ createOidcSession }) =>
@@ -32,8 +42,15 @@ export async function start() {
   // read from import.meta.env directly, so a production build drops the mock backend altogether
   const mockApi = import.meta.env.VITE_DEMO === 'true' || import.meta.env.VITE_MOCK_API === 'true';
   // the in-browser backend starts with the first API call (the sign-in page makes none); the calls wait for it
-  const demoBackend = mockApi
-    ? onFirstUse(() => import('../mocks/browser').then((demo) => demo.startDemoBackend()))
+  // the demo's e-mails (activation and password-reset links) show as notices that open their link in the app
+  let openPath = (path: string) => window.location.assign(path);
+  const demoBackend: DemoBackend | undefined = mockApi
+    ? onFirstUse(async () => {
+        const [demo, mail] = await Promise.all([import('../mocks/browser'), import('./demo-mail')]);
+        const control = await demo.startDemoBackend();
+        control.onMail((sent) => mail.showDemoMail(sent, (path) => openPath(path)));
+        return control;
+      })
     : undefined;
   // the card provider is mocked with the API: the stand-in for its script comes with the first screen that needs it
   if (mockApi)
@@ -41,7 +58,7 @@ export async function start() {
       () => void import('../mocks/card-provider/sdk-stand-in').then((sdk) => sdk.installCardSdkStandIn()),
     );
   const shell = preloadShell();
-  const createSession = await sessionOfBuild();
+  const createSession = await sessionOfBuild(demoBackend);
 
   const { router, context, session } = createApp({
     createSession,
@@ -51,6 +68,7 @@ export async function start() {
     backend: demoBackend,
     demo: config.demo && demoBackend ? { reset: () => demoBackend().then((demo) => demo.reset()) } : undefined,
   });
+  openPath = (path) => void router.navigate({ href: path });
   void preloadPageCode(router, window.location.pathname);
   // a signed-in first page needs the signed-in shell and (in the demo) the backend: both start loading now, beside
   // the page's code, instead of once the layout renders and the first call goes out

@@ -3,14 +3,20 @@ import ComingSoon from '../components/shell/ComingSoon';
 import { checkAccess, type Access } from '../lib/auth/guard';
 import type { RouterContext } from './router';
 
-/** Whether the route is a breadcrumb of the pages below its path (StaticDataRouteOption's `crumb`). */
 export interface PageOptions {
+  /** Whether the route is a breadcrumb of the pages below its path (StaticDataRouteOption's `crumb`). */
   crumb?: boolean;
+  /**
+   * The page's `<meta name="description">` (what a search engine or a shared link shows under the title): one or
+   * two Polish sentences. Public pages give one; without it the page keeps index.html's.
+   */
+  description?: string;
 }
 
 /**
  * A screen's title (breadcrumbs, menu, document title) and who may open it: the access wrappers of spec 000
  * section 2, checked before anything of the route loads. A convenience: the server decides, screens handle 403.
+ * `options.description` is the page's meta description: `page('Rejestracja', 'public', { description: '…' })`.
  */
 export const page = (title: string, access: Access, options: PageOptions = {}) => ({
   staticData: { title, access, ...options },

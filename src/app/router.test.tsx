@@ -85,7 +85,7 @@ describe('routes and access', () => {
   it('a role without access is sent to the main page', async () => {
     const { history } = renderApp('/cases', { role: 'Client' });
     await waitFor(() => expect(history.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { name: 'Strona główna' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry, Anna!' })).toBeInTheDocument();
   });
 
   it('without a session the guard goes to sign-in and remembers the target', async () => {

@@ -28,6 +28,31 @@ export const config = {
   },
   /** VITE_PAYMENTS_DISABLED=true: clients are not offered card payments ("Zapłać"). */
   paymentsDisabled: env.VITE_PAYMENTS_DISABLED === 'true',
+  /**
+   * The setting of the user tile's subscription highlight (spec 000 "User tile": a user with a subscription is
+   * highlighted while it equals 0): VITE_SUBSCRIPTION_HIGHLIGHT_SETTING, 0 unless given.
+   */
+  subscriptionHighlightSetting: Number(env.VITE_SUBSCRIPTION_HIGHLIGHT_SETTING ?? 0) || 0,
+  /** The firm's contact for clients (the unlimited-consultations page, the privacy policy). */
+  contact: {
+    phone: env.VITE_CONTACT_PHONE ?? '+48 22 390 44 00',
+    email: env.VITE_CONTACT_EMAIL ?? 'konsultacje@portalklienta.pl',
+  },
+  /** The company behind the portal: its name, address and registration data (investor page, privacy policy). */
+  company: {
+    name: env.VITE_COMPANY_NAME ?? 'Portal Klienta S.A.',
+    address: env.VITE_COMPANY_ADDRESS ?? 'ul. Marszałkowska 126/134, 00-008 Warszawa',
+    /** The registry court keeping the company's file. */
+    court:
+      env.VITE_COMPANY_COURT ??
+      'Sąd Rejonowy dla m.st. Warszawy w Warszawie, XII Wydział Gospodarczy Krajowego Rejestru Sądowego',
+    krs: env.VITE_COMPANY_KRS ?? '0000765432',
+    nip: env.VITE_COMPANY_NIP ?? '5252812349',
+    regon: env.VITE_COMPANY_REGON ?? '382214564',
+    shareCapital: env.VITE_COMPANY_SHARE_CAPITAL ?? '1 250 000,00 zł (wpłacony w całości)',
+  },
+  /** The brokerage house's sign-in, where shareholders see their shares (investor page). */
+  brokerageSignInUrl: env.VITE_BROKERAGE_SIGN_IN_URL ?? 'https://dm.example.pl/logowanie',
   oidc: {
     authority: env.VITE_OIDC_AUTHORITY ?? '',
     clientId: env.VITE_OIDC_CLIENT_ID ?? '',

@@ -21,9 +21,10 @@ export async function startDemoBackend() {
   addEventListener('storage', ({ key }) => key?.startsWith(DEMO_DB_STORAGE_PREFIX) && db.reload());
   const authGate = createAuthGate();
   const calls = createCallLog();
+  const backend = createDemoBackend(db);
   const network = defineNetwork({
     sources: [new InterceptorSource({ interceptors: [new FetchInterceptor(), new WebSocketInterceptor()] })],
-    handlers: [authGate.handler, ...createDemoBackend(db).handlers],
+    handlers: [authGate.handler, ...backend.handlers],
     onUnhandledFrame: 'bypass',
     context: { quiet: true },
   });
@@ -31,6 +32,6 @@ export async function startDemoBackend() {
   await yieldToBrowser();
   await network.enable();
   // there once the page's calls are answered (scripts wait for it)
-  window.portalDemo = createDemoControl(db, authGate, calls);
+  window.portalDemo = createDemoControl(db, authGate, calls, backend.events);
   return window.portalDemo;
 }

@@ -1,6 +1,9 @@
 import type { Notification } from '@portal/sdk/model';
 import { CARD_SDK_ARRIVAL_KEY } from './card-provider/sdk-stand-in';
 import type { DemoDb } from './db/db';
+import type { DemoMail } from './db/types';
+import type { DemoEvents } from './events';
+import { checkDemoSignIn } from './users/account';
 import { connectedHubClientCount, dropHubConnections, pushNotification } from './hub';
 
 /** What a scripted review (and the browser tests) can do to the running demo: `window.portalDemo`. */
@@ -16,6 +19,12 @@ export interface DemoControl {
   rejectNextApiCall(): void;
   /** How the card provider's script arrives the next time a screen needs it: after 5 s, or never ("Timeout"). */
   cardSdk(arrival: 'slow' | 'missing'): void;
+  /** The e-mails the demo sent (activation and password-reset links), oldest first. */
+  mails(): readonly DemoMail[];
+  /** Calls `listener` with each e-mail sent from now on; returns the function that stops it. */
+  onMail(listener: (mail: DemoMail) => void): () => void;
+  /** The demo's e-mail and password sign-in (the identity provider's login page stands in here). */
+  checkSignIn(email: string, password: string): ReturnType<typeof checkDemoSignIn>;
   /** The HTTP calls the demo answered, oldest first (the last 200): its in-page answers are not in the Network panel. */
   calls(): readonly DemoCall[];
 }
@@ -46,6 +55,7 @@ export function createDemoControl(
   db: DemoDb,
   authGate: { rejectNext(): void },
   calls: { list(): readonly DemoCall[] },
+  events: DemoEvents,
 ): DemoControl {
   return {
     notify(userId, draft) {
@@ -65,6 +75,9 @@ export function createDemoControl(
     reset: () => db.reset(),
     rejectNextApiCall: () => authGate.rejectNext(),
     calls: () => calls.list(),
+    mails: () => [...db.mails],
+    onMail: (listener) => events.on((event) => event.type === 'mailSent' && listener(event.mail)),
+    checkSignIn: (email, password) => checkDemoSignIn(db, email, password),
     cardSdk: (arrival) => sessionStorage.setItem(CARD_SDK_ARRIVAL_KEY, arrival),
   };
 }

@@ -1,4 +1,5 @@
 import type { CaseField } from '@portal/sdk/model';
+import type { DemoMail } from './db/types';
 
 /** What happened in the demo backend, as its handlers announce it once the change is stored. */
 export type DemoEvent =
@@ -11,7 +12,9 @@ export type DemoEvent =
       /** The new value where the notification names it (a status, a product's name); null otherwise. */
       newValue: string | null;
     }
-  | { type: 'commentPosted'; caseId: number; actorId: number | undefined; messageId: number };
+  | { type: 'commentPosted'; caseId: number; actorId: number | undefined; messageId: number }
+  /** An e-mail "sent" (the demo shows it in the page). */
+  | { type: 'mailSent'; mail: DemoMail };
 
 export interface DemoEvents {
   emit(event: DemoEvent): void;

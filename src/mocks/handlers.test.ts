@@ -42,9 +42,13 @@ describe('the stateful handlers', () => {
         .filter((other) => matches.test(String(other.info.path).replace(/^\*/, '')))
         .map((other) => `${operationKey(handler)} hides ${operationKey(other)}`);
     });
-    // GET /ApplicationUser/{id} and GET /Settlement/{id} hand a path that is not an id to the faker handlers
-    // (users/index.ts, settlements/staff.ts)
-    const forwarding = ['GET */api/ApplicationUser/:id ', 'GET */api/Settlement/:id '];
+    // GET and PUT /ApplicationUser/{id} and GET /Settlement/{id} hand a path that is not an id to the faker handlers
+    // (users/index.ts, users/profile.ts, settlements/staff.ts)
+    const forwarding = [
+      'GET */api/ApplicationUser/:id ',
+      'PUT */api/ApplicationUser/:id ',
+      'GET */api/Settlement/:id ',
+    ];
     expect(hidden.filter((text) => !forwarding.some((handler) => text.startsWith(handler)))).toEqual([]);
     const index = (path: string) => stateful.findIndex((handler) => handler.info.path === path);
     expect(index('*/api/Case/all')).toBeLessThan(index('*/api/Case/:id'));

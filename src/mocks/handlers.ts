@@ -1,5 +1,6 @@
 import type { AnyHandler, RequestHandler } from 'msw';
 import { accountingTypesHandlers } from './accounting-types';
+import { calendarEventsHandlers } from './calendar-events';
 import { cvvHandler } from './card-provider/cvv';
 import { caseHistoryHandlers } from './case-history';
 import { caseMessagesHandlers } from './case-messages';
@@ -14,6 +15,7 @@ import { notificationHubHandlers } from './hub';
 import { leadsHandlers } from './leads';
 import { managerTitlesHandlers } from './manager-titles';
 import { milestonesHandlers } from './milestones';
+import { newsHandlers } from './news';
 import { notificationsHandlers } from './notifications';
 import { notifyCaseParticipants } from './notifications/notifier';
 import { offersHandlers } from './offers';
@@ -31,6 +33,7 @@ import { usersHandlers } from './users';
 /** The stateful handlers of each API tag, by tag (src/mocks/<tag>/, named as generated/src/<tag>/). */
 export const tagHandlers: Record<string, (context: MockContext) => RequestHandler[]> = {
   'accounting-types': accountingTypesHandlers,
+  'calendar-events': calendarEventsHandlers,
   'case-history': caseHistoryHandlers,
   'case-messages': caseMessagesHandlers,
   cases: casesHandlers,
@@ -40,6 +43,7 @@ export const tagHandlers: Record<string, (context: MockContext) => RequestHandle
   leads: leadsHandlers,
   'manager-titles': managerTitlesHandlers,
   milestones: milestonesHandlers,
+  news: newsHandlers,
   notifications: notificationsHandlers,
   offers: offersHandlers,
   organisations: organisationsHandlers,
@@ -77,5 +81,5 @@ export function createDemoBackend(db: DemoDb = createDb()) {
     ...notificationHubHandlers,
     fakerFallback(),
   ];
-  return { handlers, close: notifier.close };
+  return { handlers, events, close: notifier.close };
 }

@@ -17,6 +17,9 @@ export interface DemoPerson {
   password: string;
 }
 
+/** The password of every seeded person (the demo's e-mail sign-in and the development OpenID provider). */
+export const DEMO_PASSWORD = 'Portal#2026';
+
 // pure for the bundler: a production build, which never signs in as a demo person, drops the list
 export const demoPeople = /* @__PURE__ */ [
   {
@@ -75,6 +78,6 @@ export const demoPeople = /* @__PURE__ */ [
     lastName: 'Zielińska',
     email: 'agnieszka.zielinska@example.pl',
   },
-].map((person) => ({ ...person, password: 'Portal#2026' })) as DemoPerson[];
+].map((person) => ({ ...person, password: DEMO_PASSWORD })) as DemoPerson[];
 
 export const demoPersonByRole = (role: UserRole) => demoPeople.find((person) => person.role === role)!;

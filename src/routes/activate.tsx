@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../app/route-options';
+import { page } from '../app/route-options';
+import { authPageDescriptions } from '../features/auth/descriptions';
+import { ActivateScreen } from '../features/auth/ActivateScreen';
+import { parseLinkSearch } from '../features/auth/link-search';
 
-export const Route = createFileRoute('/activate')(placeholder('Aktywacja konta', 'public'));
+export const Route = createFileRoute('/activate')({
+  ...page('Aktywacja konta', 'public', { description: authPageDescriptions.activate }),
+  validateSearch: parseLinkSearch,
+  component: function Activate() {
+    const { email, token } = Route.useSearch();
+    return <ActivateScreen email={email} token={token} />;
+  },
+});

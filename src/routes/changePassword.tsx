@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../app/route-options';
+import { page } from '../app/route-options';
+import { ChangePasswordScreen } from '../features/auth/ChangePasswordScreen';
 
-export const Route = createFileRoute('/changePassword')(placeholder('Zmiana hasła', 'signedIn'));
+export const Route = createFileRoute('/changePassword')({
+  ...page('Zmiana hasła', 'signedIn'),
+  component: ChangePasswordScreen,
+});

@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../app/route-options';
+import { page } from '../app/route-options';
+import { EditProfileScreen } from '../features/profile/EditProfileScreen';
 
-export const Route = createFileRoute('/editProfile')(placeholder('Edycja profilu', 'signedIn'));
+export const Route = createFileRoute('/editProfile')({
+  ...page('Edycja profilu', 'signedIn'),
+  loader: ({ context }) => import('../features/profile/api').then((api) => api.prefetchProfileForm(context)),
+  component: function EditProfile() {
+    const { profile } = Route.useRouteContext();
+    return profile && <EditProfileScreen user={profile} />;
+  },
+});

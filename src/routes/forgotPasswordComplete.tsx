@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../app/route-options';
+import { page } from '../app/route-options';
+import { authPageDescriptions } from '../features/auth/descriptions';
+import { ForgotPasswordCompleteScreen } from '../features/auth/ForgotPasswordCompleteScreen';
+import { parseLinkSearch } from '../features/auth/link-search';
 
-export const Route = createFileRoute('/forgotPasswordComplete')(placeholder('Ustaw nowe hasło', 'public'));
+export const Route = createFileRoute('/forgotPasswordComplete')({
+  ...page('Ustaw nowe hasło', 'public', { description: authPageDescriptions.forgotPasswordComplete }),
+  validateSearch: parseLinkSearch,
+  component: function ForgotPasswordComplete() {
+    const { email, token } = Route.useSearch();
+    return <ForgotPasswordCompleteScreen email={email} token={token} />;
+  },
+});

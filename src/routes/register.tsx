@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../app/route-options';
+import { page } from '../app/route-options';
+import { authPageDescriptions } from '../features/auth/descriptions';
+import { RegisterScreen } from '../features/auth/RegisterScreen';
 
-export const Route = createFileRoute('/register')(placeholder('Rejestracja', 'public'));
+export const Route = createFileRoute('/register')({
+  ...page('Rejestracja', 'public', { description: authPageDescriptions.register }),
+  component: RegisterScreen,
+});

@@ -1,5 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CLIENT } from '../app/access';
-import { placeholder } from '../app/route-options';
+import { page } from '../app/route-options';
+import { YourAccountManagerScreen } from '../features/profile/YourAccountManagerScreen';
 
-export const Route = createFileRoute('/yourAccountManager')(placeholder('Twój opiekun', CLIENT));
+export const Route = createFileRoute('/yourAccountManager')({
+  ...page('Twój opiekun', CLIENT),
+  component: function YourAccountManager() {
+    const { profile } = Route.useRouteContext();
+    return profile && <YourAccountManagerScreen user={profile} />;
+  },
+});

@@ -7,6 +7,7 @@ import { createApp } from '../app/create-app';
 import { createDemoSession } from '../lib/auth/demo-session';
 import { demoPersonIds } from '../mocks/db/seed-ids';
 import { demoPersonByRole } from '../mocks/people';
+import { checkDemoSignIn } from '../mocks/users/account';
 import { serveDemoApi } from './demo-api';
 import { server, TEST_API_ORIGIN } from './server';
 
@@ -35,7 +36,12 @@ export function renderApp(path: string, { role, profile, handlers = [] }: Render
 
   const history = createMemoryHistory({ initialEntries: [path] });
   const { router, context, session } = createApp({
-    createSession: (navigate) => createDemoSession({ navigate, personFor: demoPersonByRole }),
+    createSession: (navigate) =>
+      createDemoSession({
+        navigate,
+        personFor: demoPersonByRole,
+        checkPassword: async (email, password) => checkDemoSignIn(db, email, password),
+      }),
     baseUrl: TEST_API_ORIGIN,
     realtime: false,
     history,

@@ -12,7 +12,7 @@
 import type { ApplicationUserPassword } from './applicationUserPassword';
 
 /**
- * Activates an account from the e-mailed link and sets its password.
+ * Activates an account from the e-mailed link. An account registered by its owner already has a password, so the body has none; an account created by the staff has none yet, and the body sets it (without it the answer is 400 with a `password` message). An invalid, expired or used link answers 400 with a `token` message.
  */
 export interface ApplicationUserActivateInput {
   /** Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
@@ -23,10 +23,10 @@ export interface ApplicationUserActivateInput {
      */
   token: string;
   /** Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
-  password: ApplicationUserPassword;
+  password?: ApplicationUserPassword;
   /**
      * Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
      * @minLength 8
      */
-  confirmPassword: string;
+  confirmPassword?: string;
 }

@@ -778,7 +778,7 @@ export const getActivateApplicationUserUrl = () => {
 }
 
 /**
- * Activates an account from the activation link and sets its password (/activate; sent without credentials). The password must have at least 8 characters, a digit, an upper-case letter and a special character (spec 000 section 5). 400 when the link is invalid or the password breaks a rule.
+ * Activates an account from the activation link (/activate; sent without credentials); an account created by the staff sets its password here. The password must have at least 8 characters, a digit, an upper-case letter and a special character (spec 000 section 5). 400 when the link is invalid, expired or used (a `token` message), when the account needs a password and none was sent (a `password` message), or when the password breaks a rule.
  * @summary Activate an account and set its password
  */
 export const activateApplicationUser = async (applicationUserActivateInput: ApplicationUserActivateInput, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1042,7 +1042,7 @@ export const useBeginApplicationUserForgotPassword = <TError = ErrorType<BadRequ
 }
 
 /**
- * Sets a new password from the reset link (/forgotPasswordComplete; sent without credentials). The password rules of spec 000 section 5 apply. 400 when the link is invalid or expired or the password breaks a rule.
+ * Sets a new password from the reset link (/forgotPasswordComplete; sent without credentials). The password rules of spec 000 section 5 apply. 400 when the link is invalid, expired or used (a `token` message) or the password breaks a rule.
  * @summary Finish a password reset
  */
 export const endApplicationUserForgotPassword = async (applicationUserEndForgotPasswordInput: ApplicationUserEndForgotPasswordInput, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {

@@ -206,7 +206,7 @@ export const GetApplicationUserContextMinimalParams = zod.object({
 })
 
 /**
- * Activates an account from the activation link and sets its password (/activate; sent without credentials). The password must have at least 8 characters, a digit, an upper-case letter and a special character (spec 000 section 5). 400 when the link is invalid or the password breaks a rule.
+ * Activates an account from the activation link (/activate; sent without credentials); an account created by the staff sets its password here. The password must have at least 8 characters, a digit, an upper-case letter and a special character (spec 000 section 5). 400 when the link is invalid, expired or used (a `token` message), when the account needs a password and none was sent (a `password` message), or when the password breaks a rule.
  * @summary Activate an account and set its password
  */
 
@@ -218,9 +218,9 @@ export const GetApplicationUserContextMinimalParams = zod.object({
 export const ActivateApplicationUserBody = zod.object({
   "email": zod.email().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
   "token": zod.string().min(1).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
-  "password": zod.string().min(activateApplicationUserBodyPasswordMin).max(activateApplicationUserBodyPasswordMax).regex(activateApplicationUserBodyPasswordRegExp).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
-  "confirmPassword": zod.string().min(activateApplicationUserBodyConfirmPasswordMin).describe('Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).')
-}).describe('Activates an account from the e-mailed link and sets its password.')
+  "password": zod.string().min(activateApplicationUserBodyPasswordMin).max(activateApplicationUserBodyPasswordMax).regex(activateApplicationUserBodyPasswordRegExp).optional().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "confirmPassword": zod.string().min(activateApplicationUserBodyConfirmPasswordMin).optional().describe('Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).')
+}).describe('Activates an account from the e-mailed link. An account registered by its owner already has a password, so the body has none; an account created by the staff has none yet, and the body sets it (without it the answer is 400 with a `password` message). An invalid, expired or used link answers 400 with a `token` message.')
 
 /**
  * Registers a new client account from the registration form (/register: e-mail, names, phone, password, terms accepted; sent without credentials) and e-mails the activation link. The password rules of spec 000 section 5 apply. 400 with the messages per field.
@@ -253,7 +253,7 @@ export const BeginApplicationUserForgotPasswordBody = zod.object({
 }).describe('Starts a password reset; the server e-mails a reset link.')
 
 /**
- * Sets a new password from the reset link (/forgotPasswordComplete; sent without credentials). The password rules of spec 000 section 5 apply. 400 when the link is invalid or expired or the password breaks a rule.
+ * Sets a new password from the reset link (/forgotPasswordComplete; sent without credentials). The password rules of spec 000 section 5 apply. 400 when the link is invalid, expired or used (a `token` message) or the password breaks a rule.
  * @summary Finish a password reset
  */
 

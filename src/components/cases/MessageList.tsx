@@ -1,13 +1,12 @@
-import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { useDownloadProfilePictureThumbnail } from '@portal/sdk';
-import type { CaseMessage, CaseMessageRecipient, PersonName } from '@portal/sdk/model';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { CaseMessage, CaseMessageRecipient } from '@portal/sdk/model';
 import { SortDirection } from '@portal/sdk/model';
 import { useMemo } from 'react';
-import { useObjectUrl } from '../files/use-object-url';
 import { recipientLabel } from '../../copy/case-labels';
 import { formatDateTime } from '../../copy/dates';
 import { caseComponentTexts } from './texts';
 import { fullName } from '../../copy/people';
+import { UserAvatar } from '../users/UserAvatar';
 
 const texts = caseComponentTexts.messages;
 
@@ -20,8 +19,6 @@ export interface MessageListProps {
 
 /** Message-list and comment avatar size (spec 000 section 9). */
 const AVATAR_SIZE = 30;
-/** The profile picture is cached for 5 seconds (spec 000 section 9). */
-const PICTURE_CACHE_MS = 5_000;
 
 /** The comments of a case: author, picture, time, recipient tags and content (spec 000 section 2). */
 export function MessageList({
@@ -53,7 +50,7 @@ function MessageItem({ message }: { message: CaseMessage }) {
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <AuthorAvatar person={message.createdBy} />
+        <UserAvatar person={message.createdBy} size={AVATAR_SIZE} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" justify="space-between">
             <Text fw={600} size="sm">
@@ -85,17 +82,5 @@ export function RecipientTags({ recipients }: { recipients: readonly CaseMessage
         </Badge>
       ))}
     </Group>
-  );
-}
-
-/** The author's profile picture thumbnail when they have one, else their initials. */
-function AuthorAvatar({ person }: { person: PersonName }) {
-  const pictureId = person.profileImageId ?? undefined;
-  const picture = useDownloadProfilePictureThumbnail(pictureId as number, {
-    query: { enabled: pictureId !== undefined, staleTime: PICTURE_CACHE_MS, gcTime: PICTURE_CACHE_MS },
-  });
-  const src = useObjectUrl(picture.data);
-  return (
-    <Avatar src={src} name={fullName(person)} color="initials" size={AVATAR_SIZE} radius="xl" alt={fullName(person)} />
   );
 }

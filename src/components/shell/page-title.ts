@@ -76,13 +76,41 @@ export function usePageTrail(): { title: string | null; crumbs: Crumb[] } {
   return { title, crumbs };
 }
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page's meta description (`page(title, access, { description })` in src/app/route-options.ts). */
+    description?: string;
+  }
+}
+
+/** index.html's own description: what a page without one of its own keeps. */
+let defaultDescription: string | undefined;
+
+/** The document's `<meta name="description">` (index.html has one; added if it is missing). */
+function descriptionMeta(): HTMLMetaElement {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  defaultDescription ??= meta.content;
+  return meta;
+}
+
 /**
  * Sets `document.title` to the page title followed by the product name (only the product name where the page is
- * named after it); with a null title it leaves the title to the page.
+ * named after it); with a null title it leaves the title to the page. The meta description follows the current
+ * route's `staticData.description`, else index.html's.
  */
 export function useDocumentTitle(title: string | null, productName: string = config.productName) {
+  const description = useMatches({ select: (matches) => matches.at(-1)?.staticData?.description });
   useEffect(() => {
     if (title === null) return;
     document.title = title && title !== productName ? `${title} | ${productName}` : productName;
   }, [title, productName]);
+  useEffect(() => {
+    const meta = descriptionMeta();
+    meta.content = description ?? defaultDescription ?? '';
+  }, [description]);
 }

@@ -1,10 +1,12 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UserRole } from '@portal/sdk/model';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { capitalise, demoSignInRoles, roleLabels } from '../../copy/roles';
 import type { DemoSession } from '../../lib/auth/demo-session';
 import { useSession } from '../../lib/auth/session-context';
+import { AnchorLink } from '../../components/links';
+import { DemoPasswordSignIn } from './DemoPasswordSignIn';
 import { authTexts } from './texts';
 
 /** Sign-in: with the OpenID provider, or in the demo one button per role (and `?demoRole=<Role>` for scripts). */
@@ -40,10 +42,20 @@ export default function LoginScreen({ demoRole }: { demoRole?: UserRole }) {
                   </Button>
                 ))}
               </SimpleGrid>
+              <Divider />
+              <DemoPasswordSignIn session={session as DemoSession} />
             </>
           ) : (
             <Button onClick={() => void session.signIn('/')}>{authTexts.signIn}</Button>
           )}
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {authTexts.noAccount} <AnchorLink to="/register">{authTexts.register}</AnchorLink>
+            </Text>
+            <AnchorLink to="/forgotPassword" size="sm">
+              {authTexts.forgotPassword}
+            </AnchorLink>
+          </Group>
         </Stack>
       </Paper>
     </Stack>

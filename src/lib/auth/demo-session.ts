@@ -14,11 +14,23 @@ export interface DemoSessionOptions {
   navigate: (path: string) => void;
   /** The demo person who signs in for a role. */
   personFor: (role: UserRole) => { id: number; firstName: string; lastName: string };
+  /** Checks an e-mail and password against the demo's accounts (standing in for the identity provider). */
+  checkPassword?: (email: string, password: string) => Promise<PasswordCheck>;
 }
 
-export type DemoSession = Session & { signInAs(role: UserRole): string };
+type DemoPerson = { id: number; firstName: string; lastName: string };
+export type PasswordCheck = { person: DemoPerson } | { error: 'invalid' | 'notActivated' };
 
-export function createDemoSession({ navigate, personFor }: DemoSessionOptions): DemoSession {
+export type DemoSession = Session & {
+  signInAs(role: UserRole): string;
+  /** Signs in with an account's e-mail and password: the path to go to, or why not. */
+  signInWithPassword(
+    email: string,
+    password: string,
+  ): Promise<{ path: string } | { error: 'invalid' | 'notActivated' }>;
+};
+
+export function createDemoSession({ navigate, personFor, checkPassword }: DemoSessionOptions): DemoSession {
   const listeners = new Set<() => void>();
   const load = (): (SessionUser & { token: string }) | null => {
     try {
@@ -33,6 +45,16 @@ export function createDemoSession({ navigate, personFor }: DemoSessionOptions): 
   const notify = () => {
     current = load();
     listeners.forEach((listener) => listener());
+  };
+
+  /** Signs `person` in; returns the path to go to (the one remembered at sign-in, else the main page). */
+  const signInAsPerson = (person: DemoPerson) => {
+    const user = { id: String(person.id), name: fullName(person), token: `demo-${person.id}` };
+    sessionStorage.setItem(USER_KEY, JSON.stringify(user));
+    notify();
+    const path = safeReturnPath(sessionStorage.getItem(RETURN_KEY) ?? '/');
+    sessionStorage.removeItem(RETURN_KEY);
+    return path;
   };
 
   const signIn = async (returnPath: string) => {
@@ -53,18 +75,10 @@ export function createDemoSession({ navigate, personFor }: DemoSessionOptions): 
       return path;
     },
     /** Signs in as the demo person of `role`; returns the path to go to. */
-    signInAs(role) {
-      const person = personFor(role);
-      const user = {
-        id: String(person.id),
-        name: fullName(person),
-        token: `demo-${person.id}`,
-      };
-      sessionStorage.setItem(USER_KEY, JSON.stringify(user));
-      notify();
-      const path = safeReturnPath(sessionStorage.getItem(RETURN_KEY) ?? '/');
-      sessionStorage.removeItem(RETURN_KEY);
-      return path;
+    signInAs: (role) => signInAsPerson(personFor(role)),
+    async signInWithPassword(email, password) {
+      const check = checkPassword ? await checkPassword(email, password) : ({ error: 'invalid' } as const);
+      return 'person' in check ? { path: signInAsPerson(check.person) } : check;
     },
     async signOut() {
       sessionStorage.removeItem(USER_KEY);

@@ -1,8 +1,8 @@
-import { getGetApplicationUserQueryOptions } from '@portal/sdk';
 import type { ApplicationUser, UserRole } from '@portal/sdk/model';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { resolveImpersonatedUserId, resolveOrganisationId } from '../org/organisation';
+import { safeReturnPath } from './return-path';
 import { effectiveRoles, hasAnyRole } from './roles';
 import { actingUserId, type Session } from './session';
 
@@ -18,8 +18,21 @@ export async function loadProfile({ session, queryClient }: AccessContext): Prom
   const user = session.getUser();
   if (!user) return null;
   const id = actingUserId(user, resolveImpersonatedUserId());
-  return queryClient.ensureQueryData(getGetApplicationUserQueryOptions(id));
+  const { profileQuery } = await import('./profile-query');
+  return queryClient.ensureQueryData(profileQuery(id));
 }
+
+/**
+ * Where the first-login wizard (/confirmDetails) leads once the data is filled: the page the user wanted, when it
+ * is a path of this site (not the wizard itself), else the main page.
+ */
+export function firstLoginReturnPath(wanted: unknown): string {
+  const path = safeReturnPath(wanted);
+  return /^\/confirmDetails(?:[/?#]|$)/i.test(path) ? '/' : path;
+}
+
+/** The wizard's `redirect` search param, read from a path with its query. */
+const wantedPageOf = (path: string) => new URL(path, 'http://portal.invalid').searchParams.get('redirect');
 
 /**
  * The access wrappers of spec 000 section 2, run in each route's `beforeLoad`; resolves to the acting user's
@@ -39,8 +52,13 @@ export async function checkAccess(
     throw redirect({ to: '/login' });
   }
   const profile = await loadProfile(context);
-  if (access === 'firstLogin') return profile;
-  if (profile && !profile.isFirstLoginDataFilled) throw redirect({ to: '/confirmDetails' });
+  if (access === 'firstLogin') {
+    if (profile?.isFirstLoginDataFilled) throw redirect({ href: firstLoginReturnPath(wantedPageOf(targetPath)) });
+    return profile;
+  }
+  // the wizard first, then the page the user wanted
+  if (profile && !profile.isFirstLoginDataFilled)
+    throw redirect({ to: '/confirmDetails', search: targetPath === '/' ? {} : { redirect: targetPath } });
   if (access === 'signedIn') return profile;
   if (!hasAnyRole(effectiveRoles(profile, resolveOrganisationId()), access)) throw redirect({ to: '/' });
   return profile;

@@ -6,7 +6,7 @@ import type { Case } from '@portal/sdk/model';
 import { assertCaseAccess, assertClientAccess } from '../shared/access';
 import type { MockContext } from '../shared/context';
 import { byCreatedAt, pageOf, sortDirectionOf } from '../shared/lists';
-import { findCase } from '../shared/records';
+import { findCase, findUser } from '../shared/records';
 import { intParam, searchParams } from '../shared/request';
 import { historyOfCase, historyView } from './record';
 
@@ -15,8 +15,12 @@ export const caseHistoryHandlers = ({ db }: MockContext) => [
     const userId = intParam(params.userId as string);
     if (userId !== undefined) assertClientAccess(db, request, userId);
     const query = searchParams(request);
+    // a patron follows the cases of the clients they look after
     const takesPart = (item: Case) =>
-      item.clientId === userId || item.expertId === userId || item.managers.some((m) => m.id === userId);
+      item.clientId === userId ||
+      item.expertId === userId ||
+      item.managers.some((m) => m.id === userId) ||
+      findUser(db, item.clientId)?.patronId === userId;
     const cases = new Map(db.cases.filter(takesPart).map((item) => [item.id, item]));
     const entries = db.caseHistory
       .filter((entry) => cases.has(entry.caseId))

@@ -47,6 +47,9 @@ const seed: DemoData = {
   leads: [],
   notifications,
   calendarEvents,
+  profilePictures: [],
+  accounts: [],
+  mails: [],
 };
 
 /**

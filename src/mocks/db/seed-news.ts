@@ -1,6 +1,9 @@
 import type { News, NewsAttachment, NewsAttachmentToken } from '@portal/sdk/model';
 import { MAIN_ORGANISATION_ID, PARTNER_ORGANISATION_ID } from './seed-people';
 
+/** The news item of the SaaS landing page (/landing/saas, `News/saasLanding`); not one of the users' news. */
+export const SAAS_LANDING_NEWS_ID = 3010;
+
 interface NewsSeed {
   id: number;
   title: string;
@@ -104,6 +107,17 @@ const seeds: NewsSeed[] = [
     createdAt: '2026-11-21T15:00:00Z',
     source: 'Dział Marketingu',
     draft: true,
+  },
+  {
+    id: SAAS_LANDING_NEWS_ID,
+    title: 'Portal Klienta dla Twojego biura – wersja SaaS',
+    introduction:
+      'Sprawy, dokumenty, rozliczenia i płatności klientów w jednym miejscu – pod marką Twojego biura rachunkowego lub kancelarii.',
+    html: '<p>Portal Klienta w modelu <strong>SaaS</strong> to gotowe narzędzie do obsługi klientów biura rachunkowego, kancelarii lub firmy doradczej – bez instalacji i bez własnych serwerów.</p><h2>Co zyskujesz</h2><ul><li>zgłaszanie i prowadzenie spraw z pełną historią zmian i komentarzami,</li><li>okresy rozliczeniowe z dokumentami klientów i podsumowaniem wysyłanym jednym kliknięciem,</li><li>rozliczenia i faktury opłacane kartą przez operatora płatności,</li><li>powiadomienia w czasie rzeczywistym i kalendarz spotkań,</li><li>własne logo i kolory Twojej marki.</li></ul><h2>Jak zacząć</h2><ol><li>Załóż konto i opisz swoje biuro.</li><li>Zaproś pracowników i pierwszych klientów.</li><li>Pracuj – wdrożenie i migrację danych bierzemy na siebie.</li></ol><p>Szczegóły oferty znajdziesz w załączniku. Masz pytania? <a href="mailto:konsultacje@portalklienta.pl">Napisz do nas</a>.</p>',
+    createdAt: '2026-09-01T08:00:00Z',
+    source: 'Portal Klienta',
+    picture: true,
+    files: ['Portal_Klienta_SaaS_oferta.pdf'],
   },
 ];
 

@@ -8,7 +8,7 @@ import { personName } from './refs';
 import { cases } from './seed-cases';
 import { caseHistory } from './seed-history';
 import { caseMessages } from './seed-messages';
-import { news } from './seed-news';
+import { news, SAAS_LANDING_NEWS_ID } from './seed-news';
 import { organisationUsers, users } from './seed-people';
 import type { DemoNotification } from './types';
 
@@ -42,7 +42,8 @@ const isClient = (userId: number) => users.find((u) => u.id === userId)?.roles.i
 const drafts: Draft[] = [];
 
 for (const item of news) {
-  if (item.status !== 'Published') continue;
+  // the SaaS landing's item is the public page's, no news of the users
+  if (item.status !== 'Published' || item.id === SAAS_LANDING_NEWS_ID) continue;
   const createdAt = item.emailSentAt ?? item.createdAt!;
   const readers = users.filter((u) => {
     if (u.status !== 'Active') return false;

@@ -22,6 +22,7 @@ import type {
   OrganisationUser,
   Product,
   Profession,
+  ProfilePicture,
   Settlement,
   SettlementCardToken,
   SubscriptionDefinition,
@@ -77,6 +78,12 @@ export interface DemoData {
   leads: Lead[];
   notifications: DemoNotification[];
   calendarEvents: CalendarEvent[];
+  /** Uploaded profile pictures, each with its (small, cropped) image as a data URL. */
+  profilePictures: DemoProfilePicture[];
+  /** Sign-in data of the accounts registered or changed in the demo (the seeded people use the demo password). */
+  accounts: DemoAccount[];
+  /** The e-mails the demo "sent" (activation and password-reset links), newest last. */
+  mails: DemoMail[];
 }
 
 /** The collections of DemoData (the type makes sure none is missing). */
@@ -107,6 +114,9 @@ export const collectionNames: Record<keyof DemoData, true> = {
   leads: true,
   notifications: true,
   calendarEvents: true,
+  profilePictures: true,
+  accounts: true,
+  mails: true,
 };
 
 /** A user; an expert employee also names the expert owner they work for. */
@@ -131,3 +141,25 @@ export type DemoNotification = Notification & { id: number; userId: number };
 
 /** A saved payment card with the id of its owner. */
 export type DemoSavedCard = SettlementCardToken & { userId: number };
+
+/** What only the identity side knows of an account: its password and the one-time links sent to it. */
+export interface DemoAccount {
+  userId: number;
+  password: string | null;
+  /** The link tokens still valid, each with its purpose and the moment it expires (ISO). */
+  tokens: { token: string; purpose: 'activate' | 'resetPassword'; expiresAt: string }[];
+}
+
+/** An e-mail of the demo: shown in the page as a notice, with the link it carries. */
+export interface DemoMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  /** The link of the e-mail, a path of the portal (`/activate?…`). */
+  link: string;
+  sentAt: string;
+}
+
+/** A profile picture with its image (a data URL: the database is kept in the browser's storage). */
+export type DemoProfilePicture = ProfilePicture & { dataUrl: string };

@@ -61,6 +61,7 @@ export function notifyCaseParticipants({ db, events }: MockContext) {
   });
 
   const stop = events.on((event) => {
+    if (event.type === 'mailSent') return;
     const item = db.cases.find((c) => c.id === event.caseId);
     if (!item) return;
     const participants = participantsOf(db, item);

@@ -22,6 +22,8 @@ import {
 import type { ApplicationUserPage, UserRole } from '@portal/sdk/model';
 import type { DemoDb } from '../db/db';
 import type { DemoUser } from '../db/types';
+import { accountHandlers } from './account';
+import { profileHandlers } from './profile';
 import { fakerAnswer } from '../fallback';
 import { assertCaseAccess } from '../shared/access';
 import { actingUserId } from '../shared/acting-user';
@@ -74,13 +76,15 @@ const minimalList = (db: DemoDb, users: DemoUser[]) =>
     .sort(byName)
     .map((u) => minimalUserOf(db, u));
 
-export const usersHandlers = ({ db }: MockContext) => {
+export const usersHandlers = ({ db, events }: MockContext) => {
   const userOr404 = (id: string | readonly string[] | undefined) => {
     const user = findUser(db, intParam(id));
     if (!user) throw notFound('Nie znaleziono użytkownika');
     return user;
   };
   return [
+    ...accountHandlers({ db, events }),
+    ...profileHandlers({ db, events }),
     getGetApplicationUserMockHandler(async ({ request, params }) => {
       // `/ApplicationUser/export` and its like are other operations, which the demo keeps no state for
       if (intParam(params.id) === undefined) throw (await fakerAnswer(request)) ?? notFound();

@@ -1,0 +1,12 @@
+/** Screen texts of the news detail. */
+export const newsTexts = {
+  attachments: 'Załączniki',
+  /** The download link's accessible name: the file name with what the link does. */
+  download: (fileName: string) => `Pobierz ${fileName}`,
+  picture: 'Ilustracja aktualności',
+  loading: 'Ładowanie aktualności…',
+  bodyLoading: 'Ładowanie treści aktualności…',
+  source: 'Źródło',
+  published: 'Data publikacji',
+  callToAction: 'Szukasz wsparcia biznesowego? Zaufaj naszym ekspertom',
+};

@@ -1,0 +1,98 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { ApplicationUser } from '@portal/sdk/model';
+import { useNavigate } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { FormActions } from '../../components/FormActions';
+import { FormSection } from '../../components/FormSection';
+import { notifySaved } from '../../components/notify-saved';
+import { usePageTrail } from '../../components/shell/page-title';
+import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
+import { useSaveProfile } from './api';
+import { PictureField } from './picture/PictureField';
+import { AddressFields, CooperationField, PersonalFields } from './ProfileFields';
+import { profileErrors, profileFormValues, profileReplacement, type ProfileFormValues } from './profile-form';
+import { profileSaveFailure } from './save-failure';
+import { profileTexts } from './texts';
+
+const sections = profileTexts.sections;
+
+/**
+ * `/editProfile`: the wizard's fields on one page, in sections, and the picture (replaced or removed). Leaving with
+ * unsaved changes asks first; once saved, a notice and back to the profile.
+ */
+export function EditProfileScreen({ user }: { user: ApplicationUser }) {
+  const { title } = usePageTrail();
+  const navigate = useNavigate();
+  const { save, pending } = useSaveProfile();
+  const [today] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [initial] = useState(() => profileFormValues(user, today));
+  const form = useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: (values) => profileErrors(values, today),
+  });
+  const [failure, setFailure] = useState<string>();
+  // a picture being cropped is not uploaded yet: saving waits for it
+  const [cropping, setCropping] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const leave = () => void navigate({ to: '/yourProfile' });
+  // saved: the guard lets go first, then the profile opens
+  useEffect(() => {
+    if (saved) leave();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once saved
+  }, [saved]);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(undefined);
+      try {
+        await save(user, values.email, {
+          replace: profileReplacement(values, user, initial.cooperationBeginDate),
+        });
+      } catch (error) {
+        const failed = profileSaveFailure(error);
+        form.setErrors(failed.fields);
+        return setFailure(failed.message);
+      }
+      notifySaved(profileTexts.edit.saved);
+      setSaved(true);
+    },
+    () => setFailure(profileTexts.edit.invalid),
+  );
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <UnsavedChangesGuard dirty={form.isDirty() && !saved && !pending} />
+      <Title order={1}>{title}</Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <FormSection title={sections.personal}>
+            <PersonalFields form={form} today={today} />
+          </FormSection>
+          <FormSection title={profileTexts.wizard.steps.address}>
+            <AddressFields form={form} />
+          </FormSection>
+          <FormSection title={sections.cooperation}>
+            <CooperationField form={form} />
+          </FormSection>
+          <FormSection title={sections.picture}>
+            <PictureField
+              value={form.values.profileImageId}
+              onChange={(id) => form.setFieldValue('profileImageId', id)}
+              error={form.errors.profileImageId as string | undefined}
+              onCroppingChange={setCropping}
+            />
+          </FormSection>
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <FormActions onCancel={leave} pending={pending} submitDisabled={cropping} />
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import { Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  patchApplicationUserBodyFirstNameMax as nameMax,
+  patchApplicationUserBodyPhoneNumberMax as phoneMax,
+} from '@portal/sdk/limits/users';
+import { useQuery } from '@tanstack/react-query';
+import { DayInput } from '../../components/DayInput';
+import { professionsQuery } from './api';
+import { latestAdultBirthDate, type ProfileFormValues } from './profile-form';
+import { profileTexts } from './texts';
+
+const fields = profileTexts.fields;
+const hints = profileTexts.hints;
+
+export type ProfileForm = UseFormReturnType<ProfileFormValues>;
+
+/** First and last name, birth date, profession, phone and e-mail. */
+export function PersonalFields({ form, today }: { form: ProfileForm; today: string }) {
+  const professions = useQuery(professionsQuery());
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <TextInput
+        label={fields.firstName}
+        withAsterisk
+        autoComplete="given-name"
+        maxLength={nameMax}
+        {...form.getInputProps('firstName')}
+      />
+      <TextInput
+        label={fields.lastName}
+        withAsterisk
+        autoComplete="family-name"
+        maxLength={nameMax}
+        {...form.getInputProps('lastName')}
+      />
+      <DayInput
+        label={fields.birthDate}
+        placeholder={hints.day}
+        clearable
+        // the calendar opens on the last birth day of an adult; a later day typed is refused with a message
+        defaultDate={latestAdultBirthDate(today)}
+        {...form.getInputProps('birthDate')}
+      />
+      <Select
+        label={fields.professionId}
+        placeholder={hints.profession}
+        data={(professions.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+        searchable
+        clearable
+        {...form.getInputProps('professionId')}
+      />
+      <TextInput
+        label={fields.phoneNumber}
+        withAsterisk
+        type="tel"
+        autoComplete="tel"
+        maxLength={phoneMax}
+        {...form.getInputProps('phoneNumber')}
+      />
+      <TextInput
+        label={fields.email}
+        description={hints.email}
+        withAsterisk
+        type="email"
+        autoComplete="email"
+        {...form.getInputProps('email')}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The five parts of one address (`addressOfResidence` or `mailingAddress`). */
+function AddressParts({ form, name }: { form: ProfileForm; name: 'addressOfResidence' | 'mailingAddress' }) {
+  // a mailing address is not where the browser's autofill of the home address goes
+  const auto = (token: string) => (name === 'addressOfResidence' ? token : 'off');
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
+      <TextInput
+        label={fields.street}
+        withAsterisk
+        autoComplete={auto('address-line1')}
+        {...form.getInputProps(`${name}.street`)}
+      />
+      <TextInput label={fields.houseNumber} withAsterisk {...form.getInputProps(`${name}.houseNumber`)} />
+      <TextInput
+        label={fields.flatNumber}
+        description={hints.flatNumber}
+        {...form.getInputProps(`${name}.flatNumber`)}
+      />
+      <TextInput
+        label={fields.postalCode}
+        withAsterisk
+        placeholder="00-000"
+        autoComplete={auto('postal-code')}
+        maxLength={6}
+        {...form.getInputProps(`${name}.postalCode`)}
+      />
+      <TextInput
+        label={fields.city}
+        withAsterisk
+        autoComplete={auto('address-level2')}
+        {...form.getInputProps(`${name}.city`)}
+      />
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The address of residence and the mailing address: the same unless "the address is different" is ticked, which
+ * shows the mailing address's own fields.
+ */
+export function AddressFields({ form }: { form: ProfileForm }) {
+  const heading = (text: string) => (
+    <Text component="h3" fw={600} size="md" m={0}>
+      {text}
+    </Text>
+  );
+  return (
+    <Stack gap="md">
+      {heading(profileTexts.sections.residence)}
+      <AddressParts form={form} name="addressOfResidence" />
+      <Checkbox label={fields.isAddressDifferent} {...form.getInputProps('isAddressDifferent', { type: 'checkbox' })} />
+      {form.values.isAddressDifferent && (
+        <>
+          {heading(profileTexts.sections.mailing)}
+          <AddressParts form={form} name="mailingAddress" />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The cooperation begin date (defaults to today). */
+export function CooperationField({ form }: { form: ProfileForm }) {
+  return (
+    <DayInput
+      label={fields.cooperationBeginDate}
+      description={hints.cooperation}
+      placeholder={hints.day}
+      withAsterisk
+      maw={320}
+      {...form.getInputProps('cooperationBeginDate')}
+    />
+  );
+}

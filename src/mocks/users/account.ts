@@ -1,0 +1,211 @@
+import {
+  getActivateApplicationUserMockHandler,
+  getBeginApplicationUserForgotPasswordMockHandler,
+  getChangeApplicationUserPasswordMockHandler,
+  getEndApplicationUserForgotPasswordMockHandler,
+  getRegisterApplicationUserMockHandler,
+} from '@portal/sdk/mocks/users';
+import type { DemoDb } from '../db/db';
+import type { DemoAccount, DemoMail, DemoUser } from '../db/types';
+import { DEMO_PASSWORD } from '../people';
+import { actingUserId } from '../shared/acting-user';
+import { failOn } from '../shared/answers';
+import type { MockContext } from '../shared/context';
+import { nowIso } from '../shared/request';
+import { lazySchemas, validBody } from '../shared/validation';
+
+const schemas = lazySchemas(() => import('@portal/sdk/zod/users'));
+
+const HOUR_MS = 3_600_000;
+/** How long the links stay valid: activation a week, a password reset a day. */
+export const LINK_VALIDITY_MS = { activate: 7 * 24 * HOUR_MS, resetPassword: 24 * HOUR_MS } as const;
+
+/** The server's words (ValidationProblemDetails messages), in Polish as the portal's API answers. */
+export const accountMessages = {
+  passwordsDiffer: 'Hasła muszą być identyczne',
+  emailTaken: 'Konto z tym adresem e-mail już istnieje. Zaloguj się albo odzyskaj hasło.',
+  activationLinkInvalid: 'Link aktywacyjny jest nieprawidłowy, wygasł albo został już użyty.',
+  resetLinkInvalid: 'Link do zmiany hasła jest nieprawidłowy, wygasł albo został już użyty.',
+  passwordNeeded: 'Ustaw hasło, aby aktywować konto.',
+  currentPasswordWrong: 'Obecne hasło jest nieprawidłowe.',
+  samePassword: 'Nowe hasło musi się różnić od obecnego.',
+} as const;
+
+const mailTexts = {
+  activateSubject: 'Aktywuj konto w Portalu Klienta',
+  activateText: 'Dziękujemy za rejestrację. Kliknij link, aby aktywować konto.',
+  resetSubject: 'Ustaw nowe hasło w Portalu Klienta',
+  resetText: 'Otrzymaliśmy prośbę o zmianę hasła. Kliknij link, aby ustawić nowe hasło.',
+} as const;
+
+type Purpose = DemoAccount['tokens'][number]['purpose'];
+
+const notActivated = (user: DemoUser) => user.status === 'NotConfirmed' || user.status === 'RegisteredNotConfirmed';
+const byEmail = (db: DemoDb, email: string) =>
+  db.users.find((user) => !user.isDeleted && user.email.toLowerCase() === email.trim().toLowerCase());
+
+function accountOf(db: DemoDb, userId: number): DemoAccount {
+  let account = db.accounts.find((a) => a.userId === userId);
+  if (!account) {
+    // the seeded people sign in with the demo password until they change it
+    account = { userId, password: DEMO_PASSWORD, tokens: [] };
+    db.accounts.push(account);
+  }
+  return account;
+}
+
+const randomToken = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(24)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** Records the e-mail carrying a new one-time link for `purpose` (earlier links of that purpose stop working). */
+function sendLink(db: DemoDb, user: DemoUser, purpose: Purpose, announce: (mail: DemoMail) => void) {
+  const account = accountOf(db, user.id);
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + LINK_VALIDITY_MS[purpose]).toISOString();
+  account.tokens = [...account.tokens.filter((t) => t.purpose !== purpose), { token, purpose, expiresAt }];
+  const path = purpose === 'activate' ? '/activate' : '/forgotPasswordComplete';
+  const mail: DemoMail = {
+    id: db.nextId('mails'),
+    to: user.email,
+    subject: purpose === 'activate' ? mailTexts.activateSubject : mailTexts.resetSubject,
+    text: purpose === 'activate' ? mailTexts.activateText : mailTexts.resetText,
+    link: `${path}?${new URLSearchParams({ email: user.email, token })}`,
+    sentAt: nowIso(),
+  };
+  db.mails.push(mail);
+  announce(mail);
+}
+
+/** Takes the valid link token of `purpose` (it is used up), or answers 400 naming the token. */
+function useToken(db: DemoDb, email: string, token: string, purpose: Purpose, message: string) {
+  const user = byEmail(db, email);
+  const account = user && db.accounts.find((a) => a.userId === user.id);
+  const found = account?.tokens.find((t) => t.purpose === purpose && t.token === token);
+  if (!user || !account || !found || Date.parse(found.expiresAt) <= Date.now()) failOn({ token: [message] });
+  return {
+    user: user!,
+    account: account!,
+    consume: () => (account!.tokens = account!.tokens.filter((t) => t !== found)),
+  };
+}
+
+const confirmation = (password: string | undefined, confirm: string | undefined) =>
+  password !== confirm ? [accountMessages.passwordsDiffer] : undefined;
+
+/** A client who registered and has not activated the account yet, added to the users (first-login data not filled). */
+export function newClient(db: DemoDb, person: Pick<DemoUser, 'email'> & Partial<DemoUser>): DemoUser {
+  const user: DemoUser = {
+    id: db.nextId('users'),
+    firstName: '',
+    lastName: '',
+    phoneNumber: null,
+    status: 'RegisteredNotConfirmed',
+    roles: ['Client'],
+    hasSubscription: false,
+    isDeleted: false,
+    isFirstLoginDataFilled: false,
+    isAddressDifferent: false,
+    departments: [],
+    organisations: [],
+    profileImageId: null,
+    createdAt: nowIso(),
+    ...person,
+  };
+  db.users.push(user);
+  return user;
+}
+
+/**
+ * Sign-in check of the demo's e-mail and password form, standing in for the identity provider's login page: the
+ * person, or why not.
+ */
+export function checkDemoSignIn(
+  db: DemoDb,
+  email: string,
+  password: string,
+): { person: Pick<DemoUser, 'id' | 'firstName' | 'lastName'> } | { error: 'invalid' | 'notActivated' } {
+  const user = byEmail(db, email);
+  if (!user || user.status === 'Deleted') return { error: 'invalid' };
+  const known = db.accounts.find((a) => a.userId === user.id)?.password ?? DEMO_PASSWORD;
+  if (known !== password) return { error: 'invalid' };
+  if (notActivated(user)) return { error: 'notActivated' };
+  return { person: { id: user.id, firstName: user.firstName, lastName: user.lastName } };
+}
+
+/** Registration, activation and the password flows, with their e-mails (db.mails, announced as `mailSent`). */
+export const accountHandlers = ({ db, events }: MockContext) => {
+  const announce = (mail: DemoMail) => events.emit({ type: 'mailSent', mail });
+  return [
+    getRegisterApplicationUserMockHandler(async ({ request }) => {
+      const body = await validBody((await schemas()).RegisterApplicationUserBody, request, (b) => ({
+        confirmPassword: confirmation(b.password, b.confirmPassword),
+      }));
+      const existing = byEmail(db, body.email);
+      if (existing && !notActivated(existing)) failOn({ email: [accountMessages.emailTaken] });
+      // registering again before activating replaces the password and sends a new link
+      const user =
+        existing ??
+        newClient(db, {
+          email: body.email.trim(),
+          firstName: body.firstName?.trim() ?? '',
+          lastName: body.lastName?.trim() ?? '',
+          phoneNumber: body.phoneNumber ?? null,
+        });
+      accountOf(db, user.id).password = body.password;
+      sendLink(db, user, 'activate', announce);
+      db.save();
+    }),
+    getActivateApplicationUserMockHandler(async ({ request }) => {
+      const body = await validBody((await schemas()).ActivateApplicationUserBody, request);
+      const { user, account, consume } = useToken(
+        db,
+        body.email,
+        body.token,
+        'activate',
+        accountMessages.activationLinkInvalid,
+      );
+      if (!account.password && !body.password) failOn({ password: [accountMessages.passwordNeeded] });
+      failOn({ confirmPassword: body.password ? confirmation(body.password, body.confirmPassword) : undefined });
+      if (body.password) account.password = body.password;
+      consume();
+      user.status = 'Active';
+      db.save();
+    }),
+    getBeginApplicationUserForgotPasswordMockHandler(async ({ request }) => {
+      const body = await validBody((await schemas()).BeginApplicationUserForgotPasswordBody, request);
+      // the same answer whether or not the address is known
+      const user = byEmail(db, body.email);
+      if (user && user.status !== 'Deleted') {
+        sendLink(db, user, 'resetPassword', announce);
+        db.save();
+      }
+    }),
+    getEndApplicationUserForgotPasswordMockHandler(async ({ request }) => {
+      const body = await validBody((await schemas()).EndApplicationUserForgotPasswordBody, request, (b) => ({
+        confirmPassword: confirmation(b.password, b.confirmPassword),
+      }));
+      const { account, consume } = useToken(
+        db,
+        body.email,
+        body.token,
+        'resetPassword',
+        accountMessages.resetLinkInvalid,
+      );
+      account.password = body.password;
+      consume();
+      db.save();
+    }),
+    getChangeApplicationUserPasswordMockHandler(async ({ request }) => {
+      const body = await validBody((await schemas()).ChangeApplicationUserPasswordBody, request, (b) => ({
+        confirmPassword: confirmation(b.newPassword, b.confirmPassword),
+      }));
+      const account = accountOf(db, actingUserId(request)!);
+      failOn({
+        currentPassword: account.password === body.currentPassword ? undefined : [accountMessages.currentPasswordWrong],
+      });
+      failOn({ newPassword: body.newPassword === body.currentPassword ? [accountMessages.samePassword] : undefined });
+      account.password = body.newPassword;
+      db.save();
+    }),
+  ];
+};
