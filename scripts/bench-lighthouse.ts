@@ -16,6 +16,7 @@ const pages = [
   { path: '/landing', role: '' },
   { path: '/investor', role: '' },
   { path: '/register', role: '' },
+  { path: '/', role: 'Client' },
   { path: '/yourCases', role: 'Client' },
   { path: '/yourCases/1001', role: 'Client' },
   { path: '/cases', role: 'Admin' },

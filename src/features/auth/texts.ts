@@ -5,8 +5,9 @@ export const authTexts = {
   signIn: 'Zaloguj się',
   /** The demo's e-mail and password form, for the accounts registered in the demo. */
   demoAccount: {
-    title: 'Konto założone w wersji demonstracyjnej',
-    intro: 'Zaloguj się adresem e-mail i hasłem konta zarejestrowanego w tej przeglądarce.',
+    title: 'Logowanie adresem e-mail',
+    intro:
+      'Konto zarejestrowane w tej przeglądarce albo osoba z danych demonstracyjnych (hasło: Portal#2026, np. anna.kowalska@example.pl).',
     invalid: 'Nieprawidłowy adres e-mail lub hasło.',
     notActivated: 'To konto nie zostało jeszcze aktywowane. Kliknij link z wiadomości aktywacyjnej.',
   },
