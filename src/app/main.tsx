@@ -5,7 +5,7 @@ import { setCardSdkScript } from '../lib/card-sdk/load';
 import { config } from '../lib/config';
 import { resolveImpersonatedUserId, resolveOrganisationId } from '../lib/org/organisation';
 import type { DemoControl } from '../mocks/demo-control';
-import { demoPersonByRole } from '../mocks/people';
+import { DEMO_PASSWORD, demoPersonByRole } from '../mocks/people';
 import { App } from './App';
 import { createApp, type CreateAppOptions } from './create-app';
 import { demoFetch, onFirstUse } from './demo-backend';
@@ -27,6 +27,7 @@ function sessionOfBuild(
         navigate,
         personFor: demoPersonByRole,
         checkPassword: (email, password) => demoBackend!().then((demo) => demo.checkSignIn(email, password)),
+        seededSignIn: { email: demoPersonByRole('Client').email, password: DEMO_PASSWORD },
       });
   }
   return import('../lib/auth/oidc-session').then(

@@ -6,7 +6,7 @@ import { App } from '../app/App';
 import { createApp } from '../app/create-app';
 import { createDemoSession } from '../lib/auth/demo-session';
 import { demoPersonIds } from '../mocks/db/seed-ids';
-import { demoPersonByRole } from '../mocks/people';
+import { DEMO_PASSWORD, demoPersonByRole } from '../mocks/people';
 import { checkDemoSignIn } from '../mocks/users/account';
 import { serveDemoApi } from './demo-api';
 import { server, TEST_API_ORIGIN } from './server';
@@ -41,6 +41,7 @@ export function renderApp(path: string, { role, profile, handlers = [] }: Render
         navigate,
         personFor: demoPersonByRole,
         checkPassword: async (email, password) => checkDemoSignIn(db, email, password),
+        seededSignIn: { email: demoPersonByRole('Client').email, password: DEMO_PASSWORD },
       }),
     baseUrl: TEST_API_ORIGIN,
     realtime: false,

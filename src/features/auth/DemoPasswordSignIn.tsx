@@ -39,7 +39,8 @@ export function DemoPasswordSignIn({ session }: { session: DemoSession }) {
           {texts.title}
         </Title>
         <Text size="sm" c="dimmed">
-          {texts.intro}
+          {texts.intro}{' '}
+          {session.seededSignIn && texts.seededHint(session.seededSignIn.email, session.seededSignIn.password)}
         </Text>
         <TextInput
           label={authTexts.email}

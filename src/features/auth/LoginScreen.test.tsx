@@ -36,8 +36,9 @@ describe('demo sign-in', () => {
 });
 
 describe('demo sign-in with e-mail and password', () => {
-  it('signs a seeded person in with the demo password and returns to the remembered page', async () => {
+  it('signs a seeded person in with the demo password it suggests, and returns to the remembered page', async () => {
     const { history } = renderApp('/mySettlements');
+    expect(await screen.findByText(/Na przykład anna\.kowalska@example\.pl, hasło Portal#2026\./)).toBeInTheDocument();
     await userEvent.type(await screen.findByLabelText(/Adres e-mail/), 'anna.kowalska@example.pl');
     await userEvent.type(screen.getByLabelText(/^Hasło/), 'Portal#2026');
     await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));

@@ -6,8 +6,9 @@ export const authTexts = {
   /** The demo's e-mail and password form, for the accounts registered in the demo. */
   demoAccount: {
     title: 'Logowanie adresem e-mail',
-    intro:
-      'Konto zarejestrowane w tej przeglądarce albo osoba z danych demonstracyjnych (hasło: Portal#2026, np. anna.kowalska@example.pl).',
+    intro: 'Konto zarejestrowane w tej przeglądarce albo osoba z danych demonstracyjnych.',
+    /** The seeded people's sign-in; the demo session gives it, so a production build holds none of it. */
+    seededHint: (email: string, password: string) => `Na przykład ${email}, hasło ${password}.`,
     invalid: 'Nieprawidłowy adres e-mail lub hasło.',
     notActivated: 'To konto nie zostało jeszcze aktywowane. Kliknij link z wiadomości aktywacyjnej.',
   },

@@ -16,12 +16,15 @@ export interface DemoSessionOptions {
   personFor: (role: UserRole) => { id: number; firstName: string; lastName: string };
   /** Checks an e-mail and password against the demo's accounts (standing in for the identity provider). */
   checkPassword?: (email: string, password: string) => Promise<PasswordCheck>;
+  /** A seeded person's e-mail and password, for the sign-in page to suggest. */
+  seededSignIn?: { email: string; password: string };
 }
 
 type DemoPerson = { id: number; firstName: string; lastName: string };
 export type PasswordCheck = { person: DemoPerson } | { error: 'invalid' | 'notActivated' };
 
 export type DemoSession = Session & {
+  readonly seededSignIn?: { email: string; password: string };
   signInAs(role: UserRole): string;
   /** Signs in with an account's e-mail and password: the path to go to, or why not. */
   signInWithPassword(
@@ -30,7 +33,12 @@ export type DemoSession = Session & {
   ): Promise<{ path: string } | { error: 'invalid' | 'notActivated' }>;
 };
 
-export function createDemoSession({ navigate, personFor, checkPassword }: DemoSessionOptions): DemoSession {
+export function createDemoSession({
+  navigate,
+  personFor,
+  checkPassword,
+  seededSignIn,
+}: DemoSessionOptions): DemoSession {
   const listeners = new Set<() => void>();
   const load = (): (SessionUser & { token: string }) | null => {
     try {
@@ -64,6 +72,7 @@ export function createDemoSession({ navigate, personFor, checkPassword }: DemoSe
 
   return {
     kind: 'demo',
+    seededSignIn,
     ensureUser: async () => read(),
     getUser: () => read(),
     getAccessToken: () => read()?.token ?? null,
