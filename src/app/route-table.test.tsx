@@ -107,6 +107,7 @@ const builtRoutes = [
   '/',
   '/landing', '/landing/saas', '/investor', '/polityka-prywatnosci', '/unlimitedConsults', '/unlimitedConsults/edit',
   '/register', '/activate', '/forgotPassword', '/forgotPasswordComplete', '/changePassword',
+  '/news', '/news/{id}', '/news/summary/{id}',
   ...['/cases', '/yourCases', '/managerClients/{clientId}/cases', '/managerClientsCases', '/yourExpertEmployees/cases',
     '/expertCases'].flatMap((family) => ['/invoice', '/invoice/{invoiceId}', '/invoice/{invoiceId}/edit',
     '/invoice/{invoiceId}/correction', '/invoice/{invoiceId}/view'].map((page) => `${family}/{caseId}${page}`)),

@@ -1,10 +1,33 @@
-import { getGetNewsQueryOptions, getGetNewsSaasLandingQueryOptions } from '@portal/sdk';
+import { getGetNewsQueryOptions, getGetNewsSaasLandingQueryOptions, getListNewsQueryOptions } from '@portal/sdk';
+import type { QueryClient } from '@tanstack/react-query';
+import { ensureRouteData, type NamedPageData } from '../../lib/route-data';
+import { loadSanitizer } from './sanitizer';
+import { newsTexts } from './texts';
 
 // The news items a route prefetches and its screen reads, and the sanitizer their bodies need.
 
-export { loadSanitizer } from './sanitizer';
+export { loadSanitizer };
 
 export const newsQuery = (id: number) => getGetNewsQueryOptions(id);
 
 /** The SaaS landing's item: public; a failed load shows nothing (spec 000 section 8), and is not tried again. */
 export const saasLandingNewsQuery = () => getGetNewsSaasLandingQueryOptions({ query: { retry: false } });
+
+/** The news list's page size. */
+export const NEWS_PAGE_SIZE = 10;
+
+/** A page of the signed-in user's news, newest first. */
+export const newsListQuery = (page: number) =>
+  getListNewsQueryOptions({ page, pageSize: NEWS_PAGE_SIZE, sortBy: 'createdAt', sortDirection: 1 });
+
+/** Spec 000 section 9: the page title is the news title cut at 30 characters, plus an ellipsis. */
+export const TITLE_LENGTH = 30;
+export const newsPageTitle = (title: string) =>
+  title.length > TITLE_LENGTH ? `${title.slice(0, TITLE_LENGTH)}…` : title;
+
+/** A news item's route loader: the item (its page named after it), with the sanitizer its body needs beside it. */
+export async function prefetchNews(queryClient: QueryClient, id: number): Promise<NamedPageData> {
+  void loadSanitizer().catch(() => undefined); // a failure shows where the body renders
+  const news = await ensureRouteData(queryClient, newsQuery(id), newsTexts.notFound);
+  return { pageTitle: newsPageTitle(news.title) };
+}

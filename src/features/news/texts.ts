@@ -9,4 +9,19 @@ export const newsTexts = {
   source: 'Źródło',
   published: 'Data publikacji',
   callToAction: 'Szukasz wsparcia biznesowego? Zaufaj naszym ekspertom',
+  notFound: 'Nie znaleziono aktualności',
+  list: {
+    label: 'Lista aktualności',
+    empty: 'Nie ma jeszcze żadnych aktualności.',
+    summary: 'Podsumowanie okresu',
+    pagination: {
+      page: (page: number) => `Strona ${page}`,
+      previous: 'Poprzednia strona',
+      next: 'Następna strona',
+    },
+  },
+  summary: {
+    period: 'Okres rozliczeniowy',
+    toCase: 'Przejdź do sprawy i jej okresów',
+  },
 };

@@ -1,0 +1,63 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { getListNotificationsQueryKey } from '@portal/sdk';
+import type { News } from '@portal/sdk/model';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { linkOptions } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { AnchorLink } from '../../components/links';
+import { staffCaseLink } from '../../components/lists/case-link';
+import { QueryState } from '../../components/QueryState';
+import { formatPeriod } from '../../copy/case-labels';
+import { useCurrentProfile } from '../../lib/auth/use-current-profile';
+import { newsQuery } from './api';
+import { NewsArticle } from './NewsArticle';
+import { newsTexts } from './texts';
+
+/**
+ * A news item for the signed-in user (/news/{id}), or the news that summarises an accounting period
+ * (/news/summary/{id}, with the period and the way to its case). Opening it refreshes the notification list
+ * (spec 000 "News detail"): the notification about it is read now.
+ */
+export function NewsScreen({ id }: { id: number }) {
+  const query = useQuery(newsQuery(id));
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: getListNotificationsQueryKey() });
+  }, [queryClient, id]);
+  const news = query.data;
+  return (
+    <QueryState query={query} notFoundText={newsTexts.notFound}>
+      {news && (
+        <Stack gap="lg">
+          {news.isSummary && <SummaryPeriod news={news} />}
+          <NewsArticle news={news} variant="page" />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+/** The summarised period as year-month, and the case it belongs to for those who can open it. */
+function SummaryPeriod({ news }: { news: News }) {
+  const { roles } = useCurrentProfile();
+  if (!news.year || !news.month) return null;
+  const caseId = news.caseId ?? undefined;
+  const link =
+    caseId === undefined
+      ? null
+      : roles.includes('Client')
+        ? linkOptions({ to: '/yourCases/$id', params: { id: caseId } })
+        : roles.includes('Admin') || roles.includes('Manager')
+          ? staffCaseLink(caseId, roles.includes('Admin'))
+          : null;
+  return (
+    <Paper withBorder p="md" radius="md" maw={820}>
+      <Group justify="space-between" gap="sm">
+        <Text>
+          {newsTexts.summary.period}: <strong>{formatPeriod(news.year, news.month)}</strong>
+        </Text>
+        {link && <AnchorLink {...link}>{newsTexts.summary.toCase}</AnchorLink>}
+      </Group>
+    </Paper>
+  );
+}
