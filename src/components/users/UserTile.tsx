@@ -9,6 +9,7 @@ import { config } from '../../lib/config';
 import { ButtonLink } from '../links';
 import { userTileTexts as texts } from './texts';
 import { USER_AVATAR_SIZE, UserAvatar } from './UserAvatar';
+import { mailtoHref } from '../contact-links';
 
 export interface UserTileProps {
   user: ApplicationUser;
@@ -132,7 +133,7 @@ function TileActions({
       <Button
         key="message"
         component="a"
-        href={`mailto:${user.email}`}
+        href={mailtoHref(user.email)}
         {...actionStyle}
         leftSection={<IconMail size={16} />}
       >

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, SimpleGrid, Text } from '@mantine/core';
 import type { UserRole } from '@portal/sdk/model';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -7,6 +7,7 @@ import type { DemoSession } from '../../lib/auth/demo-session';
 import { useSession } from '../../lib/auth/session-context';
 import { AnchorLink } from '../../components/links';
 import { DemoPasswordSignIn } from './DemoPasswordSignIn';
+import { PublicCard } from './PublicCard';
 import { authTexts } from './texts';
 
 /** Sign-in: with the OpenID provider, or in the demo one button per role (and `?demoRole=<Role>` for scripts). */
@@ -26,38 +27,31 @@ export default function LoginScreen({ demoRole }: { demoRole?: UserRole }) {
   }, [demoRole, session.kind]);
 
   return (
-    <Stack align="center" py="xl">
-      <Paper withBorder p="xl" radius="md" maw={560} w="100%">
-        <Stack>
-          <Title order={1} size="h2">
-            {authTexts.title}
-          </Title>
-          {session.kind === 'demo' ? (
-            <>
-              <Text c="dimmed">{authTexts.demoIntro}</Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {demoSignInRoles.map((role) => (
-                  <Button key={role} variant="light" onClick={() => signInAs(role)}>
-                    {capitalise(roleLabels[role])}
-                  </Button>
-                ))}
-              </SimpleGrid>
-              <Divider />
-              <DemoPasswordSignIn session={session as DemoSession} />
-            </>
-          ) : (
-            <Button onClick={() => void session.signIn('/')}>{authTexts.signIn}</Button>
-          )}
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">
-              {authTexts.noAccount} <AnchorLink to="/register">{authTexts.register}</AnchorLink>
-            </Text>
-            <AnchorLink to="/forgotPassword" size="sm">
-              {authTexts.forgotPassword}
-            </AnchorLink>
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
+    <PublicCard title={authTexts.title}>
+      {session.kind === 'demo' ? (
+        <>
+          <Text c="dimmed">{authTexts.demoIntro}</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {demoSignInRoles.map((role) => (
+              <Button key={role} variant="light" onClick={() => signInAs(role)}>
+                {capitalise(roleLabels[role])}
+              </Button>
+            ))}
+          </SimpleGrid>
+          <Divider />
+          <DemoPasswordSignIn session={session as DemoSession} />
+        </>
+      ) : (
+        <Button onClick={() => void session.signIn('/')}>{authTexts.signIn}</Button>
+      )}
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">
+          {authTexts.noAccount} <AnchorLink to="/register">{authTexts.register}</AnchorLink>
+        </Text>
+        <AnchorLink to="/forgotPassword" size="sm">
+          {authTexts.forgotPassword}
+        </AnchorLink>
+      </Group>
+    </PublicCard>
   );
 }

@@ -2,10 +2,9 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { getListNotificationsQueryKey } from '@portal/sdk';
 import type { News } from '@portal/sdk/model';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { linkOptions } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { caseDetailsLink } from '../../components/cases/case-details-link';
 import { AnchorLink } from '../../components/links';
-import { staffCaseLink } from '../../components/lists/case-link';
 import { QueryState } from '../../components/QueryState';
 import { formatPeriod } from '../../copy/case-labels';
 import { useCurrentProfile } from '../../lib/auth/use-current-profile';
@@ -41,15 +40,9 @@ export function NewsScreen({ id }: { id: number }) {
 function SummaryPeriod({ news }: { news: News }) {
   const { roles } = useCurrentProfile();
   if (!news.year || !news.month) return null;
-  const caseId = news.caseId ?? undefined;
-  const link =
-    caseId === undefined
-      ? null
-      : roles.includes('Client')
-        ? linkOptions({ to: '/yourCases/$id', params: { id: caseId } })
-        : roles.includes('Admin') || roles.includes('Manager')
-          ? staffCaseLink(caseId, roles.includes('Admin'))
-          : null;
+  // the case as the reader's role opens it (the client who owns it, or the staff who look after it)
+  const caseId = news.caseId;
+  const link = caseId == null ? undefined : roles.map((role) => caseDetailsLink(role, caseId)).find(Boolean);
   return (
     <Paper withBorder p="md" radius="md" maw={820}>
       <Group justify="space-between" gap="sm">

@@ -12,6 +12,7 @@ import { fullName } from '../../copy/people';
 import { errorStatus } from '../../lib/http/configure-http';
 import { useCaseManagers } from './api';
 import { profileTexts } from './texts';
+import { mailtoHref, telHref } from '../../components/contact-links';
 
 const texts = profileTexts.accountManager;
 
@@ -104,21 +105,21 @@ function ContactCard({ person }: { person: ApplicationUser }) {
           {person.phoneNumber && (
             <Group gap={6} wrap="nowrap">
               <IconPhone size={16} aria-hidden />
-              <Anchor href={`tel:${person.phoneNumber.replace(/[^\d+]/g, '')}`} size="sm">
+              <Anchor href={telHref(person.phoneNumber)} size="sm">
                 {person.phoneNumber}
               </Anchor>
             </Group>
           )}
           <Group gap={6} wrap="nowrap">
             <IconMail size={16} aria-hidden />
-            <Anchor href={`mailto:${person.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor href={mailtoHref(person.email)} size="sm" style={{ overflowWrap: 'anywhere' }}>
               <EmailText email={person.email} />
             </Anchor>
           </Group>
           <Group gap="xs" mt={6}>
             <Button
               component="a"
-              href={`mailto:${person.email}`}
+              href={mailtoHref(person.email)}
               size="xs"
               variant="light"
               leftSection={<IconMail size={16} />}

@@ -2,6 +2,7 @@ import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { AnchorLink } from '../../components/links';
 import { config } from '../../lib/config';
 import { publicPagesTexts } from './texts';
+import { mailtoHref, telHref } from '../../components/contact-links';
 
 const texts = publicPagesTexts.footer;
 
@@ -27,11 +28,11 @@ export function PublicFooter() {
       </Group>
       <Text size="sm" c="dimmed">
         {company.name}, {company.address} ·{' '}
-        <Anchor href={`mailto:${contact.email}`} size="sm" inherit underline="always">
+        <Anchor href={mailtoHref(contact.email)} size="sm" inherit underline="always">
           {contact.email}
         </Anchor>{' '}
         ·{' '}
-        <Anchor href={`tel:${contact.phone.replace(/\s/g, '')}`} size="sm" inherit underline="always">
+        <Anchor href={telHref(contact.phone)} size="sm" inherit underline="always">
           {contact.phone}
         </Anchor>
       </Text>

@@ -33,6 +33,7 @@ import { fullName } from '../../copy/people';
 import { config } from '../../lib/config';
 import { managersQuery } from './api';
 import { publicPagesTexts } from './texts';
+import { mailtoHref, telHref } from '../../components/contact-links';
 
 const texts = publicPagesTexts.unlimited;
 const pointIcons = [IconInfinity, IconClockHour4, IconUsersGroup];
@@ -42,7 +43,6 @@ const heroCallStyles = {
   inner: { height: 'auto' },
   label: { whiteSpace: 'normal' as const, height: 'auto', lineHeight: 1.35, overflow: 'visible' },
 };
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The managers a page lists: every manager where the page is editable, else those of at least one department
@@ -172,7 +172,7 @@ export function UnlimitedConsultsScreen({ editable }: { editable: boolean }) {
               </CallLine>
               <CallLine icon={<IconMail size={20} />}>
                 {texts.callMail}{' '}
-                <Anchor href={`mailto:${email}`} underline="always">
+                <Anchor href={mailtoHref(email)} underline="always">
                   {email}
                 </Anchor>
               </CallLine>
@@ -257,7 +257,7 @@ function ManagerCard({ manager, editable }: { manager: ApplicationUser; editable
             </Anchor>
           )}
           {manager.email && (
-            <Anchor href={`mailto:${manager.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor href={mailtoHref(manager.email)} size="sm" style={{ overflowWrap: 'anywhere' }}>
               <VisuallyLabelled label={texts.email}>{manager.email}</VisuallyLabelled>
             </Anchor>
           )}
