@@ -39,12 +39,14 @@ export const themeFor = (brand: Brand) =>
 /**
  * Text colours that keep 4.5:1 (WCAG AA): secondary ("dimmed") text is gray 7 on the light scheme and dark 1 on
  * the dark one, placeholders a gray of 6:1 (Mantine's have about 2:1), and the coloured text of light badges, buttons and alerts and of `c="<colour>"`
- * is the colour's darkest shade darkened a quarter more (shade 6, Mantine's default, has 2.5-3.5:1 on its tint).
+ * is the colour's darkest shade darkened a quarter more, the light hues two fifths (shade 6, Mantine's default, has 2.5-3.5:1 on its tint).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const darkText = Object.fromEntries(
     Object.keys(theme.colors).flatMap((color) => {
-      const shade = `color-mix(in srgb, var(--mantine-color-${color}-9), black 25%)`;
+      // the light hues (yellow's darkest shade is an orange) need more to keep 4.5:1 on their own tint
+      const darken = ['yellow', 'lime', 'orange'].includes(color) ? 40 : 25;
+      const shade = `color-mix(in srgb, var(--mantine-color-${color}-9), black ${darken}%)`;
       return [
         [`--mantine-color-${color}-light-color`, shade],
         [`--mantine-color-${color}-text`, shade],

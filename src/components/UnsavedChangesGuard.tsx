@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { unsavedChangesTexts as texts } from './texts';
 
 export interface UnsavedChangesGuardProps {
@@ -28,4 +29,17 @@ export function UnsavedChangesGuard({ dirty }: UnsavedChangesGuardProps) {
       </Stack>
     </Modal>
   );
+}
+
+/**
+ * A form's way out once saved: `markSaved()` first lets the guard go (render it with `dirty={… && !saved}`), then
+ * `leave` runs, so the save's own navigation is never asked about.
+ */
+export function useLeaveOnceSaved(leave: () => void) {
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (saved) leave();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once saved
+  }, [saved]);
+  return { saved, markSaved: () => setSaved(true) };
 }

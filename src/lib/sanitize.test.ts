@@ -50,6 +50,12 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<math><mi xlink:href="javascript:alert(1)">m</mi></math>')).toBe('m');
   });
 
+  it('keeps a numbered list’s start and numbering type when they are well formed, nothing else of a list', () => {
+    expect(sanitizeHtml('<ol start="3" type="a"><li>c</li></ol>')).toBe('<ol start="3" type="a"><li>c</li></ol>');
+    expect(sanitizeHtml('<ol start="x" type="disc" reversed class="y"><li>c</li></ol>')).toBe('<ol><li>c</li></ol>');
+    expect(sanitizeHtml('<ul start="3" type="a"><li>c</li></ul>')).toBe('<ul><li>c</li></ul>');
+  });
+
   it('turns an H1 into an H2 (the page has its own H1) and H5–H6 into H4', () => {
     expect(sanitizeHtml('<h1>a</h1><h5>b</h5><h6>c</h6>')).toBe('<h2>a</h2><h4>b</h4><h4>c</h4>');
   });

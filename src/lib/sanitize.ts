@@ -3,9 +3,10 @@
 import sanitize from 'sanitize-html';
 
 /**
- * What a body may hold: text structure and emphasis, lists, quotes, simple tables and links. No images (the news
- * item has its own picture, the Content-Security-Policy refuses images from elsewhere, and an outside image could
- * track the reader), no styles, classes, ids, scripts, frames, forms, SVG or MathML.
+ * What a body may hold: text structure and emphasis, lists (numbered ones with their start and numbering type),
+ * quotes, simple tables and links. No images (the news item has its own picture, the Content-Security-Policy
+ * refuses images from elsewhere, and an outside image could track the reader), no styles, classes, ids, scripts,
+ * frames, forms, SVG or MathML.
  */
 const options: sanitize.IOptions = {
   allowedTags: [
@@ -33,7 +34,7 @@ const options: sanitize.IOptions = {
     'td',
   ],
   // target and rel are set below, whatever the source says
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedAttributes: { a: ['href', 'target', 'rel'], ol: ['start', 'type'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
@@ -43,6 +44,14 @@ const options: sanitize.IOptions = {
     h1: 'h2',
     h5: 'h4',
     h6: 'h4',
+    // a numbered list may start further on and count in letters or Roman numerals (as the news editor writes it)
+    ol: (tagName, { start, type }) => ({
+      tagName,
+      attribs: {
+        ...(start && /^\d{1,6}$/.test(start) && { start }),
+        ...(type && /^[1aAiI]$/.test(type) && { type }),
+      },
+    }),
     a: (tagName, attribs) => ({
       tagName,
       attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' },

@@ -1,4 +1,4 @@
-import type { Notification } from '@portal/sdk/model';
+import type { News, Notification } from '@portal/sdk/model';
 import { CARD_SDK_ARRIVAL_KEY } from './card-provider/sdk-stand-in';
 import type { DemoDb } from './db/db';
 import type { DemoMail } from './db/types';
@@ -27,6 +27,11 @@ export interface DemoControl {
   checkSignIn(email: string, password: string): ReturnType<typeof checkDemoSignIn>;
   /** The HTTP calls the demo answered, oldest first (the last 200): its in-page answers are not in the Network panel. */
   calls(): readonly DemoCall[];
+  /**
+   * Publishes a news item for everyone with this title and body as the server holds it, whatever HTML that is: a
+   * review can see what the news page makes of a body the editor could never produce. Returns its id.
+   */
+  publishNews(title: string, messageContent: string): number;
 }
 
 export interface DemoCall {
@@ -79,6 +84,21 @@ export function createDemoControl(
     onMail: (listener) => events.on((event) => event.type === 'mailSent' && listener(event.mail)),
     checkSignIn: (email, password) => checkDemoSignIn(db, email, password),
     cardSdk: (arrival) => sessionStorage.setItem(CARD_SDK_ARRIVAL_KEY, arrival),
+    publishNews(title, messageContent) {
+      const news: News = {
+        id: db.nextId('news'),
+        title,
+        messageContent,
+        status: 'Published',
+        createdAt: new Date().toISOString(),
+        isSummary: false,
+        newsAttachments: [],
+        newsAttachmentsTokens: [],
+      };
+      db.news.push(news);
+      db.save();
+      return news.id;
+    },
   };
 }
 

@@ -13,6 +13,8 @@ export type DemoEvent =
       newValue: string | null;
     }
   | { type: 'commentPosted'; caseId: number; actorId: number | undefined; messageId: number }
+  /** A news item sent by e-mail to its readers (`recipients`: user ids), who are notified of it. */
+  | { type: 'newsSent'; newsId: number; actorId: number | undefined; recipients: number[] }
   /** An e-mail "sent" (the demo shows it in the page). */
   | { type: 'mailSent'; mail: DemoMail };
 

@@ -23,6 +23,7 @@ import { organisationsHandlers } from './organisations';
 import { productsHandlers } from './products';
 import { professionsHandlers } from './professions';
 import { regonHandlers } from './regon';
+import { satisfactionScoresHandlers } from './satisfaction-scores';
 import type { MockContext } from './shared/context';
 import { byResource, bySpecificity } from './shared/routes';
 import { settlementsHandlers } from './settlements';
@@ -50,6 +51,7 @@ export const tagHandlers: Record<string, (context: MockContext) => RequestHandle
   products: productsHandlers,
   professions: professionsHandlers,
   regon: regonHandlers,
+  'satisfaction-scores': satisfactionScoresHandlers,
   settlements: settlementsHandlers,
   'static-files': staticFilesHandlers,
   'subscription-definitions': subscriptionDefinitionsHandlers,

@@ -33,12 +33,15 @@ const menuLinks = linkOptions([
   { to: '/marketingCampaigns' },
   { to: '/managerReports' },
   { to: '/calendar' },
+  { to: '/calendarEvents' },
+  { to: '/mySatisfactionScore' },
   { to: '/news' },
   { to: '/newsAdmin' },
   { to: '/organisations' },
   { to: '/departments' },
   { to: '/products' },
   { to: '/kpi' },
+  { to: '/kpi/satisfactionScores' },
   { to: '/rankings/manager' },
 ]);
 

@@ -34,6 +34,8 @@ export interface NewsArticleProps {
   variant: 'page' | 'landing';
   pictureWidth?: number;
   pictureHeight?: number;
+  /** The picture's address when it is not stored yet (the news form's preview). */
+  pictureSrc?: string;
 }
 
 /**
@@ -46,6 +48,7 @@ export function NewsArticle({
   variant,
   pictureWidth = PICTURE_WIDTH,
   pictureHeight = PICTURE_HEIGHT,
+  pictureSrc,
 }: NewsArticleProps) {
   const date = newsDate(news);
   return (
@@ -62,15 +65,20 @@ export function NewsArticle({
         </Group>
         <Title order={1}>{news.title}</Title>
       </Stack>
-      {(news.introduction || news.newsPictureId) && (
+      {(news.introduction || news.newsPictureId || pictureSrc) && (
         <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'center' }}>
-          {news.newsPictureId && news.newsPictureToken && (
-            <NewsPicture
-              id={news.newsPictureId}
-              token={news.newsPictureToken}
-              width={pictureWidth}
-              height={pictureHeight}
-            />
+          {pictureSrc ? (
+            <Image src={pictureSrc} w={pictureWidth} h={pictureHeight} fit="cover" radius="md" alt="" />
+          ) : (
+            news.newsPictureId &&
+            news.newsPictureToken && (
+              <NewsPicture
+                id={news.newsPictureId}
+                token={news.newsPictureToken}
+                width={pictureWidth}
+                height={pictureHeight}
+              />
+            )
           )}
           {news.introduction && (
             <Text size="lg" fw={500}>
@@ -138,21 +146,29 @@ function NewsAttachments({ news }: { news: News }) {
       <List spacing="xs" listStyleType="none" p={0}>
         {files.map(({ id, token, fileName }) => (
           <List.Item key={id}>
-            <Anchor
-              component="button"
-              type="button"
-              aria-label={newsTexts.download(fileName)}
-              aria-busy={file.isPending(String(id), 'download')}
-              disabled={file.busy}
-              onClick={() =>
-                file.run(String(id), 'download', fileName, () => downloadNewsAttachment(id, { Token: token }))
-              }
-            >
+            {/* not stored yet (the news form's preview): named, not downloadable */}
+            {!token ? (
               <Group gap={6} wrap="nowrap">
                 <IconPaperclip size={16} aria-hidden />
                 <span>{fileName}</span>
               </Group>
-            </Anchor>
+            ) : (
+              <Anchor
+                component="button"
+                type="button"
+                aria-label={newsTexts.download(fileName)}
+                aria-busy={file.isPending(String(id), 'download')}
+                disabled={file.busy}
+                onClick={() =>
+                  file.run(String(id), 'download', fileName, () => downloadNewsAttachment(id, { Token: token }))
+                }
+              >
+                <Group gap={6} wrap="nowrap">
+                  <IconPaperclip size={16} aria-hidden />
+                  <span>{fileName}</span>
+                </Group>
+              </Anchor>
+            )}
           </List.Item>
         ))}
       </List>

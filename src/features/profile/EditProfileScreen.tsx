@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import type { ApplicationUser } from '@portal/sdk/model';
 import { useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormActions } from '../../components/FormActions';
 import { FormSection } from '../../components/FormSection';
 import { notifySaved } from '../../components/notify-saved';
 import { usePageTrail } from '../../components/shell/page-title';
-import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
+import { UnsavedChangesGuard, useLeaveOnceSaved } from '../../components/UnsavedChangesGuard';
 import { useSaveProfile } from './api';
 import { PictureField } from './picture/PictureField';
 import { AddressFields, CooperationField, PersonalFields } from './ProfileFields';
@@ -36,13 +36,8 @@ export function EditProfileScreen({ user }: { user: ApplicationUser }) {
   const [failure, setFailure] = useState<string>();
   // a picture being cropped is not uploaded yet: saving waits for it
   const [cropping, setCropping] = useState(false);
-  const [saved, setSaved] = useState(false);
   const leave = () => void navigate({ to: '/yourProfile' });
-  // saved: the guard lets go first, then the profile opens
-  useEffect(() => {
-    if (saved) leave();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once saved
-  }, [saved]);
+  const { saved, markSaved } = useLeaveOnceSaved(leave);
 
   const submit = form.onSubmit(
     async (values) => {
@@ -57,7 +52,7 @@ export function EditProfileScreen({ user }: { user: ApplicationUser }) {
         return setFailure(failed.message);
       }
       notifySaved(profileTexts.edit.saved);
-      setSaved(true);
+      markSaved();
     },
     () => setFailure(profileTexts.edit.invalid),
   );

@@ -1,5 +1,17 @@
-import { listCalendarEventsForCurrentUser } from '@portal/sdk';
-import type { CalendarEvent } from '@portal/sdk/model';
+import {
+  createCalendarEvent,
+  deleteCalendarEventFuture,
+  getCalendarEvent,
+  listCalendarEvents,
+  listCalendarEventsForCase,
+  listCalendarEventsForCurrentUser,
+  listCalendarEventsForCurrentUserOrganisation,
+  listCalendarEventsForUser,
+  patchCalendarEvent,
+  updateCalendarEvent,
+  updateCalendarEventNotificationSettings,
+} from '@portal/sdk';
+import type { CalendarEvent, CalendarEventInput } from '@portal/sdk/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoApi } from '../../testing/demo-api';
 import { ids } from '../db/seed-ids';
@@ -107,5 +119,115 @@ describe('occurrences of a recurring event', () => {
     expect(starts(overnight, month(2026, 10))).toEqual(['2026-10-31']);
     expect(starts(overnight, month(2026, 11))).toEqual(['2026-10-31']);
     expect(starts(overnight, month(2026, 12))).toEqual([]);
+  });
+});
+
+describe('the calendar events (CRUD)', () => {
+  const body = {
+    title: 'Spotkanie co tydzień',
+    type: 'Meeting',
+    start: '2026-11-30T09:00:00.000Z',
+    end: '2026-11-30T10:00:00.000Z',
+    caseId: ids.case.loanLawsuit,
+    participantIds: [ids.person.manager],
+    recurrence: 'Weekly',
+    recurrenceWeekdays: ['Monday'],
+    reminderOffset: 'OneHour',
+  } satisfies CalendarEventInput;
+
+  it('creates an event with its case and participants copied; the case’s client sees it, expanded', async () => {
+    api.actAs('Manager');
+    const created = await createCalendarEvent(body);
+    expect(created).toMatchObject({
+      id: 4012,
+      case: { id: ids.case.loanLawsuit, name: 'Kredyt frankowy – pozew przeciwko bankowi' },
+      participants: [{ id: ids.person.manager, firstName: 'Katarzyna' }],
+      userId: ids.person.manager,
+      createdById: ids.person.manager,
+      allDay: false,
+    });
+    expect(await getCalendarEvent(created.id)).toEqual(created);
+    api.actAs('Client');
+    const december = await listCalendarEventsForCurrentUser({ date: '2026-12-01' });
+    expect(december.filter((item) => item.id === created.id).map((item) => item.occurrenceStart.slice(0, 10))).toEqual([
+      '2026-12-07',
+      '2026-12-14',
+      '2026-12-21',
+      '2026-12-28',
+    ]);
+  });
+
+  it('answers 400 in Polish for an end before the start, 403 to a client changing another’s event', async () => {
+    await expect(createCalendarEvent({ ...body, end: '2026-11-30T08:00:00.000Z' })).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { end: ['Koniec musi być po początku.'] } },
+    });
+    await expect(createCalendarEvent({ ...body, title: '' })).rejects.toMatchObject({ status: 400 });
+    api.actAs('Client');
+    await expect(patchCalendarEvent(4001, { title: 'Moje' })).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('replaces (PUT: what is left out is cleared) and merge-patches', async () => {
+    api.actAs('Admin');
+    const replaced = await updateCalendarEvent(4002, {
+      title: 'Nowy tytuł',
+      type: 'Other',
+      start: body.start,
+      end: body.end,
+    });
+    expect(replaced).toMatchObject({
+      id: 4002,
+      title: 'Nowy tytuł',
+      caseId: null,
+      case: null,
+      participants: [],
+      createdById: 103,
+    });
+    const patched = await patchCalendarEvent(4002, { location: 'Sala 3' });
+    expect(patched).toMatchObject({ title: 'Nowy tytuł', location: 'Sala 3' });
+  });
+
+  it('deletes an event and the later parts of its series; the earlier part ends the day before', async () => {
+    const later = await createCalendarEvent({ ...body, caseId: null, participantIds: [] });
+    api.db.calendarEvents.find((item) => item.id === later.id)!.seriesId = 4006;
+    await deleteCalendarEventFuture(later.id);
+    expect(api.db.calendarEvents.some((item) => item.id === later.id)).toBe(false);
+    expect(api.db.calendarEvents.find((item) => item.id === 4006)?.recurrenceEndDate).toBe('2026-11-29T00:00:00.000Z');
+  });
+
+  it('lists a case’s month, a client’s calendar by one of their cases, and the chosen organisations’', async () => {
+    expect(
+      titlesAndStarts(await listCalendarEventsForCase({ caseId: ids.case.loanLawsuit, date: '2026-11-01' })),
+    ).toEqual([
+      '2026-11-10T00:00 Rata kredytu hipotecznego',
+      '2026-11-26T13:00 Spotkanie w sprawie skargi kasacyjnej banku',
+    ]);
+    expect(
+      titlesAndStarts(await listCalendarEventsForUser({ caseId: ids.case.accounting, date: '2026-11-01' })),
+    ).toEqual(titlesAndStarts(await (api.actAs('Client'), listCalendarEventsForCurrentUser({ date: '2026-11-01' }))));
+    api.actAs('Manager');
+    const chosen = await listCalendarEventsForCurrentUserOrganisation({
+      date: '2026-12-01',
+      organisations: [ids.organisation.partner],
+    });
+    expect(chosen.map((item) => item.title)).not.toContain('Webinar: KSeF w praktyce');
+    expect((await listCalendarEvents({ pageSize: 5 })).totalCount).toBe(11);
+  });
+
+  it('stores the reminder settings of the acting user', async () => {
+    expect(
+      await updateCalendarEventNotificationSettings({
+        reminderOffset: 'Week',
+        sendEmail: true,
+        sendNotification: false,
+      }),
+    ).toEqual({ calendarEventId: null, reminderOffset: 'Week', sendEmail: true, sendNotification: false });
+    await expect(
+      updateCalendarEventNotificationSettings({
+        reminderOffset: 'Never' as 'Week',
+        sendEmail: true,
+        sendNotification: true,
+      }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });

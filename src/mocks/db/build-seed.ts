@@ -18,6 +18,7 @@ import { notifications } from './seed-notifications';
 import { offers } from './seed-offers';
 import { departments, managerTitles, organisations, organisationUsers, professions, users } from './seed-people';
 import { casePeriods } from './seed-periods';
+import { satisfactionScores } from './seed-satisfaction';
 import type { DemoData } from './types';
 
 const seed: DemoData = {
@@ -44,12 +45,14 @@ const seed: DemoData = {
   offers,
   savedCards,
   news,
+  newsFiles: [],
   leads: [],
   notifications,
   calendarEvents,
   profilePictures: [],
   accounts: [],
   mails: [],
+  satisfactionScores,
 };
 
 /**

@@ -174,20 +174,27 @@ const seeds: EventSeed[] = [
   },
 ];
 
+/** What an event holds where it says nothing: no case, place, meeting, recurrence or reminder. */
+export const eventDefaults = {
+  description: null,
+  location: null,
+  meetingType: null,
+  meetingUrl: null,
+  caseId: null,
+  userId: null,
+  organisationId: null,
+  recurrence: null,
+  recurrenceWeekdays: [],
+  recurrenceEndDate: null,
+  seriesId: null,
+  reminderOffset: 'None',
+  allDay: false,
+} satisfies Partial<CalendarEvent>;
+
 export const calendarEvents: CalendarEvent[] = seeds.map(({ participantIds, ...seed }) => {
   const item = cases.find((c) => c.id === seed.caseId);
   return {
-    description: null,
-    location: null,
-    meetingType: null,
-    meetingUrl: null,
-    caseId: null,
-    userId: null,
-    organisationId: null,
-    recurrence: null,
-    recurrenceWeekdays: [],
-    recurrenceEndDate: null,
-    seriesId: null,
+    ...eventDefaults,
     ...seed,
     allDay: seed.allDay ?? false,
     reminderOffset: seed.reminderOffset ?? 'None',

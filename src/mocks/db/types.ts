@@ -23,6 +23,7 @@ import type {
   Product,
   Profession,
   ProfilePicture,
+  SatisfactionScore,
   Settlement,
   SettlementCardToken,
   SubscriptionDefinition,
@@ -74,6 +75,8 @@ export interface DemoData {
   /** Saved payment cards, keyed by `value` (the card token), not by id. */
   savedCards: DemoSavedCard[];
   news: News[];
+  /** Uploaded news pictures and attachments, linked to a news item or not yet (the seed's files are drawn). */
+  newsFiles: DemoNewsFile[];
   /** Sales leads (none in the seed; a case's `leadId` may name one). */
   leads: Lead[];
   notifications: DemoNotification[];
@@ -84,6 +87,8 @@ export interface DemoData {
   accounts: DemoAccount[];
   /** The e-mails the demo "sent" (activation and password-reset links), newest last. */
   mails: DemoMail[];
+  /** The clients' satisfaction scores of their finished cases (one per case). */
+  satisfactionScores: SatisfactionScore[];
 }
 
 /** The collections of DemoData (the type makes sure none is missing). */
@@ -111,12 +116,14 @@ export const collectionNames: Record<keyof DemoData, true> = {
   offers: true,
   savedCards: true,
   news: true,
+  newsFiles: true,
   leads: true,
   notifications: true,
   calendarEvents: true,
   profilePictures: true,
   accounts: true,
   mails: true,
+  satisfactionScores: true,
 };
 
 /** A user; an expert employee also names the expert owner they work for. */
@@ -163,3 +170,19 @@ export interface DemoMail {
 
 /** A profile picture with its image (a data URL: the database is kept in the browser's storage). */
 export type DemoProfilePicture = ProfilePicture & { dataUrl: string };
+
+/**
+ * An uploaded news picture or attachment: its details, and its bytes (base64) when small enough for the stored
+ * database (bigger ones stay in the memory of the tab that received them).
+ */
+export interface DemoNewsFile {
+  id: number;
+  kind: 'picture' | 'attachment';
+  fileName: string;
+  contentType: string;
+  /** The news item it belongs to, once saved with one. */
+  newsId: number | null;
+  createdAt: string;
+  createdById: number | null;
+  base64: string | null;
+}

@@ -14,7 +14,9 @@ import type { MockContext } from '../shared/context';
 import { byCreatedAt, compareValues, matchesSearch, pageOf, sortDirectionOf } from '../shared/lists';
 import { findUser } from '../shared/records';
 import { intParam, searchParams, selectedOrganisation } from '../shared/request';
+import { newsAdminHandlers } from './admin';
 import { newsAttachmentFile, newsPicture, type NewsFile } from './files';
+import { newsUploads } from './uploads';
 
 /**
  * Whether the acting user may read the news item: published; limited to an organisation, only its members (and
@@ -63,13 +65,16 @@ const fileAnswer = ({ data, contentType }: NewsFile, fileName?: string) =>
 /** The `Token` query of a file call: it alone grants access (the calls go without the bearer credential). */
 const tokenOf = (request: Request) => searchParams(request).get('Token');
 
-export const newsHandlers = ({ db }: MockContext) => {
+export const newsHandlers = (context: MockContext) => {
+  const { db } = context;
+  const uploads = newsUploads(db);
   const pictureOf = (request: Request, id: string | readonly string[] | undefined, thumbnail: boolean) => {
     const pictureId = intParam(id);
     const news = db.news.find((n) => pictureId !== undefined && n.newsPictureId === pictureId);
     if (!news) throw notFound('Nie znaleziono obrazu');
     if (!news.newsPictureToken || tokenOf(request) !== news.newsPictureToken) throw forbidden();
-    return fileAnswer(newsPicture(news, thumbnail));
+    // an uploaded picture as it was sent (its thumbnail too: the demo makes no reduced copy)
+    return fileAnswer(uploads.content('picture', news.newsPictureId!) ?? newsPicture(news, thumbnail));
   };
 
   /** One page of `news` as the list calls answer: searched, sorted (newest first unless told), paged. */
@@ -88,6 +93,7 @@ export const newsHandlers = ({ db }: MockContext) => {
   };
 
   return [
+    ...newsAdminHandlers(context, uploads),
     getListNewsMockHandler(({ request }) =>
       newsPage(
         request,
@@ -95,7 +101,10 @@ export const newsHandlers = ({ db }: MockContext) => {
       ),
     ),
     // the administration's list: every item, drafts, summaries and the landing's included
-    getListNewsAllMockHandler(({ request }) => newsPage(request, db.news)),
+    getListNewsAllMockHandler(({ request }) => {
+      if (!findUser(db, actingUserId(request))?.roles.includes('Admin')) throw forbidden();
+      return newsPage(request, db.news);
+    }),
     getGetNewsSaasLandingMockHandler(() => {
       const news = db.news.find((n) => n.id === SAAS_LANDING_NEWS_ID && n.status === 'Published');
       if (!news) throw notFound('Nie znaleziono aktualności');
@@ -119,7 +128,8 @@ export const newsHandlers = ({ db }: MockContext) => {
       if (!news || !attachment) throw notFound('Nie znaleziono załącznika');
       const token = news.newsAttachmentsTokens.find((t) => t.newsAttachmentId === id)?.token;
       if (!token || tokenOf(request) !== token) throw forbidden();
-      return fileAnswer(newsAttachmentFile(news, attachment), attachment.fileName);
+      const content = uploads.content('attachment', attachment.id) ?? newsAttachmentFile(news, attachment);
+      return fileAnswer(content, attachment.fileName);
     }),
   ];
 };

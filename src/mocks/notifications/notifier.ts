@@ -8,7 +8,7 @@ import { findUser, personNameOf } from '../shared/records';
 /**
  * The demo's server-side reaction to case activity: when someone changes a case or comments on it (the handlers
  * announce it on the event bus), every other participant of the case (client, expert, managers) gets a
- * notification, and the tabs where those people are signed in get it pushed through the hub. Tabs share the
+ * notification (and when a news item is sent by e-mail, each of its readers), and the tabs where those people are signed in get it pushed through the hub. Tabs share the
  * stored database and hear each other on a BroadcastChannel, so a manager in one tab and a client in another see
  * it happen live.
  */
@@ -32,6 +32,15 @@ function participantsOf(db: MockContext['db'], item: Case): Map<number, UserRole
   }
   for (const manager of item.managers) participants.set(manager.id, 'Manager');
   return participants;
+}
+
+/** What one notification is about (one subject each). */
+type NotificationSubject = Pick<Notification, 'news' | 'caseUpdate' | 'caseMessage'>;
+
+/** The role a news reader is notified in: a client as a client, anyone else in their first role. */
+function readerRole(db: MockContext['db'], userId: number): UserRole {
+  const roles = findUser(db, userId)?.roles ?? [];
+  return roles.includes('Client') ? 'Client' : (roles[0] ?? 'Client');
 }
 
 /** Subscribes the notifier to the bus; its handler (put first) learns who this tab acts as and never answers. */
@@ -60,20 +69,40 @@ export function notifyCaseParticipants({ db, events }: MockContext) {
     setTimeout(() => deliverStored(true), STORAGE_WAIT_MS);
   });
 
-  const stop = events.on((event) => {
-    if (event.type === 'mailSent') return;
-    const item = db.cases.find((c) => c.id === event.caseId);
-    if (!item) return;
-    const participants = participantsOf(db, item);
-    participants.delete(event.actorId ?? -1);
-    const createdBy = personNameOf(db, event.actorId);
-    const deliveries = [...participants].map(([userId, role]) => {
+  /** Stores the notification for each recipient and gives the deliveries. */
+  const store = (recipients: Iterable<[number, UserRole]>, subject: NotificationSubject) =>
+    [...recipients].map(([userId, role]) => {
       const notification = {
         id: db.nextId('notifications'),
         createdAt: new Date().toISOString(),
         isRead: false,
         role,
-        ...(event.type === 'caseChanged'
+        ...subject,
+      } satisfies Notification;
+      db.notifications.push({ ...notification, userId });
+      return { userId, notification };
+    });
+
+  const stop = events.on((event) => {
+    if (event.type === 'mailSent') return;
+    let deliveries: Deliveries['deliveries'];
+    if (event.type === 'newsSent') {
+      // every reader of the news item, but whoever sent it
+      const news = db.news.find((n) => n.id === event.newsId);
+      if (!news) return;
+      const readers = event.recipients
+        .filter((userId) => userId !== event.actorId)
+        .map((userId): [number, UserRole] => [userId, readerRole(db, userId)]);
+      deliveries = store(readers, { news: { id: news.id, title: news.title } });
+    } else {
+      const item = db.cases.find((c) => c.id === event.caseId);
+      if (!item) return;
+      const participants = participantsOf(db, item);
+      participants.delete(event.actorId ?? -1);
+      const createdBy = personNameOf(db, event.actorId);
+      deliveries = store(
+        participants,
+        event.type === 'caseChanged'
           ? {
               caseUpdate: {
                 caseId: item.id,
@@ -83,11 +112,9 @@ export function notifyCaseParticipants({ db, events }: MockContext) {
                 newValue: event.newValue,
               },
             }
-          : { caseMessage: { caseId: item.id, caseName: item.name, createdBy } }),
-      } satisfies Notification;
-      db.notifications.push({ ...notification, userId });
-      return { userId, notification };
-    });
+          : { caseMessage: { caseId: item.id, caseName: item.name, createdBy } },
+      );
+    }
     db.save();
     const message: Deliveries = { deliveries, version: db.version() };
     channel?.postMessage(message);

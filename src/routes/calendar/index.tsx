@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../app/route-options';
+import { page } from '../../app/route-options';
+import { OwnCalendarScreen } from '../../features/calendar/CalendarScreens';
 
-export const Route = createFileRoute('/calendar/')(placeholder('Kalendarz', 'signedIn'));
+export const Route = createFileRoute('/calendar/')({
+  ...page('Kalendarz', 'signedIn'),
+  component: function Calendar() {
+    return <OwnCalendarScreen />;
+  },
+});

@@ -1,5 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ADMIN } from '../../app/access';
-import { placeholder } from '../../app/route-options';
+import { page } from '../../app/route-options';
+import { KpiSatisfactionScreen } from '../../features/satisfaction/KpiSatisfactionScreen';
+import { parseKpiSatisfactionSearch } from '../../features/satisfaction/kpi-search';
 
-export const Route = createFileRoute('/kpi/satisfactionScores')(placeholder('Oceny zadowolenia', ADMIN));
+export const Route = createFileRoute('/kpi/satisfactionScores')({
+  ...page('Oceny zadowolenia', ADMIN),
+  validateSearch: parseKpiSatisfactionSearch,
+  component: function KpiSatisfactionScores() {
+    return <KpiSatisfactionScreen search={Route.useSearch()} />;
+  },
+});

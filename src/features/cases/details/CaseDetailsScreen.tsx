@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { CaseEventsSection } from '../../../components/calendar/CaseEventsSection';
 import { AnchorLink } from '../../../components/links';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { QueryState } from '../../../components/QueryState';
@@ -17,6 +18,7 @@ import { AgreementSection } from './AgreementSection';
 import { BillingSection } from './BillingSection';
 import { CaseControls } from './CaseControls';
 import { CaseHeader } from './CaseHeader';
+import { CaseSatisfaction } from './CaseSatisfaction';
 import { ClientCompanySection } from './ClientCompanySection';
 import { ClientNextSteps } from './ClientNextSteps';
 import { GeneralInfoSection } from './GeneralInfoSection';
@@ -89,6 +91,7 @@ function CaseDetails({ caseItem, family }: CaseDetailsProps) {
       <BillingSection caseItem={caseItem} forClient={forClient} />
       {!(forClient && !caseItem.agreement) && <AgreementSection caseItem={caseItem} editable={permissions.editCase} />}
       {!forClient && <LeadSection caseItem={caseItem} />}
+      <CaseEventsSection caseId={caseItem.id} />
     </SimpleGrid>
   );
   return (
@@ -99,6 +102,7 @@ function CaseDetails({ caseItem, family }: CaseDetailsProps) {
         <>
           {/* what the case expects of the client comes with the case (its code and data), before the rest */}
           <ClientNextSteps caseItem={caseItem} onOpenPeriod={clientPeriods.open} />
+          <CaseSatisfaction caseItem={caseItem} />
           {/* the details come with the work part above them, not before it: nothing jumps down when it arrives */}
           <Suspense fallback={<LoadingSkeleton label={queryStateTexts.loading} shape="part" />}>
             {work}

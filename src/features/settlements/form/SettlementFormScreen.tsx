@@ -10,14 +10,14 @@ import {
 import type { Settlement } from '@portal/sdk/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DayInput } from '../../../components/DayInput';
 import { FormActions } from '../../../components/FormActions';
 import { FormSection } from '../../../components/FormSection';
 import { notifySaved } from '../../../components/notify-saved';
 import { PaymentStatusSelect } from '../../../components/settlements/PaymentStatusSelect';
 import { usePageTrail } from '../../../components/shell/page-title';
-import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
+import { UnsavedChangesGuard, useLeaveOnceSaved } from '../../../components/UnsavedChangesGuard';
 import { failedSaveText } from '../../../components/failed-save';
 import { staffSettlementTexts } from '../staff/texts';
 import {
@@ -65,12 +65,7 @@ export function SettlementFormScreen({
   const [createdId, setCreatedId] = useState<string>();
   const pending = create.isPending || update.isPending || uploadFile.isPending || removeFile.isPending;
   const leave = () => void navigate({ to: '/settlements' });
-  // saved: the guard lets go first, then the list opens
-  const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (saved) leave();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once saved
-  }, [saved]);
+  const { saved, markSaved } = useLeaveOnceSaved(leave);
 
   const submit = form.onSubmit(
     async (values) => {
@@ -88,7 +83,7 @@ export function SettlementFormScreen({
       await queryClient.invalidateQueries({ queryKey: getListSettlementsQueryKey() });
       if (failedFiles.length) return setFailure(texts.attachments.failed(failedFiles.join(', ')));
       notifySaved(settlement ? texts.saved : texts.created);
-      setSaved(true);
+      markSaved();
     },
     () => setFailure(texts.invalid),
   );

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ids, placeholder } from '../../../app/route-options';
+import { ids, page } from '../../../app/route-options';
+import { UserCalendarScreen } from '../../../features/calendar/CalendarScreens';
 
 export const Route = createFileRoute('/calendar/user/$userId')({
-  ...placeholder('Kalendarz użytkownika', 'signedIn'),
+  ...page('Kalendarz użytkownika', 'signedIn'),
   params: ids('userId'),
+  component: function UserCalendar() {
+    return <UserCalendarScreen userId={Route.useParams().userId} />;
+  },
 });

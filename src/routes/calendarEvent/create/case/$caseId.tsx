@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { STAFF } from '../../../../app/access';
-import { ids, placeholder } from '../../../../app/route-options';
+import { ids, page } from '../../../../app/route-options';
+import { EventFormScreen } from '../../../../features/calendar/EventFormScreen';
 
 export const Route = createFileRoute('/calendarEvent/create/case/$caseId')({
-  ...placeholder('Nowe wydarzenie w sprawie', STAFF),
+  ...page('Nowe wydarzenie w sprawie', STAFF),
   params: ids('caseId'),
+  component: function CreateCaseEvent() {
+    const { caseId } = Route.useParams();
+    return <EventFormScreen key={caseId} target={{ kind: 'create', caseId }} />;
+  },
 });

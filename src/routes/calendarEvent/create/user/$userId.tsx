@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { STAFF } from '../../../../app/access';
-import { ids, placeholder } from '../../../../app/route-options';
+import { ids, page } from '../../../../app/route-options';
+import { EventFormScreen } from '../../../../features/calendar/EventFormScreen';
 
 export const Route = createFileRoute('/calendarEvent/create/user/$userId')({
-  ...placeholder('Nowe wydarzenie użytkownika', STAFF),
+  ...page('Nowe wydarzenie użytkownika', STAFF),
   params: ids('userId'),
+  component: function CreateUserEvent() {
+    const { userId } = Route.useParams();
+    return <EventFormScreen key={userId} target={{ kind: 'create', userId }} />;
+  },
 });

@@ -1,0 +1,16 @@
+import { getGetNewsPreviewQueryOptions, getListNewsAllQueryOptions } from '@portal/sdk';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import { ensureRouteData } from '../../../lib/route-data';
+import { newsAdminParams, type NewsAdminSearch } from './list-search';
+import { newsFormTexts } from './texts';
+
+/** A page of every news item, as the administration's view asks (the page before stays while the next loads). */
+export const newsAdminListQuery = (view: NewsAdminSearch) =>
+  getListNewsAllQueryOptions(newsAdminParams(view), { query: { placeholderData: keepPreviousData } });
+
+/** A news item as its readers will see it, drafts included (the administration's preview and the edit form). */
+export const newsPreviewQuery = (id: number) => getGetNewsPreviewQueryOptions(id);
+
+/** The edit form's item, fetched fresh. */
+export const loadNewsForEdit = (queryClient: QueryClient, id: number) =>
+  ensureRouteData(queryClient, getGetNewsPreviewQueryOptions(id, { query: { staleTime: 0 } }), newsFormTexts.notFound);
