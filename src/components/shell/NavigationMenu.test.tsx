@@ -29,3 +29,16 @@ describe('the money screens in the menu', { timeout: 30_000 }, () => {
     expect(links).not.toContain('Tabela premii');
   });
 });
+
+describe('the current entry', { timeout: 30_000 }, () => {
+  it('the news form belongs to the news administration, not to the news', async () => {
+    renderApp('/news/edit/3001', { role: 'Admin' });
+    const current = (await menu()).getByRole('link', { current: 'page' });
+    expect(current).toHaveTextContent('Aktualności — zarządzanie');
+  });
+
+  it('a case belongs to its list', async () => {
+    renderApp('/yourCases/1001', { role: 'Client' });
+    expect((await menu()).getByRole('link', { current: 'page' })).toHaveTextContent('Twoje sprawy');
+  });
+});

@@ -45,6 +45,15 @@ const menuLinks = linkOptions([
   { to: '/rankings/manager' },
 ]);
 
+/** Pages whose address sits under another entry's but belong to this one (the news form to the administration). */
+const belongsTo: [prefix: string, entry: string][] = [
+  ['/news/create', '/newsAdmin'],
+  ['/news/edit', '/newsAdmin'],
+  ['/calendarEvent', '/calendar'],
+];
+
+const under = (pathname: string, to: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
+
 const allows = (access: Access | undefined, roles: readonly UserRole[]) =>
   access === 'signedIn' || (Array.isArray(access) && hasAnyRole(roles, access));
 
@@ -58,9 +67,10 @@ export function NavigationMenu({ roles, onNavigate }: { roles: readonly UserRole
     .filter(({ staticData }) => allows(staticData?.access, roles));
   // one entry is the current one: the longest that the address starts with (a case belongs to its list, the new
   // case form to its own entry, not to both)
+  const owner = belongsTo.find(([prefix]) => under(pathname, prefix))?.[1];
   const current = entries
     .map(({ link }) => link.to as string)
-    .filter((to) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`)))
+    .filter((to) => (owner ? to === owner : under(pathname, to)))
     .sort((a, b) => b.length - a.length)[0];
   return (
     <Stack gap={2} component="nav" aria-label={shellTexts.mainMenu}>

@@ -172,20 +172,23 @@ export function NewsAdminScreen({ search }: { search: NewsAdminSearch }) {
   );
 }
 
-/** The status of an item: draft or published, a period summary, and when it went out by e-mail. */
-function StatusBadges({ news }: { news: News }) {
+/**
+ * The status of an item: draft or published, a period summary, and whether (on a phone, where the column of the
+ * date is hidden: when) it went out by e-mail.
+ */
+function StatusBadges({ news, withSentDate }: { news: News; withSentDate: boolean }) {
   return (
     <Group gap={6}>
-      <Badge variant="light" color={news.status === 'Published' ? 'green' : 'gray'}>
+      <Badge variant="light" tt="none" color={news.status === 'Published' ? 'green' : 'gray'}>
         {texts.status[news.status]}
       </Badge>
       {news.emailSentAt && (
-        <Badge variant="light" color="blue" leftSection={<IconMail size={12} aria-hidden />}>
-          {texts.sentAt(formatDateTime(news.emailSentAt))}
+        <Badge variant="light" tt="none" color="blue" leftSection={<IconMail size={12} aria-hidden />}>
+          {withSentDate ? texts.sentAt(formatDateTime(news.emailSentAt)) : texts.sent}
         </Badge>
       )}
       {news.isSummary && (
-        <Badge variant="outline" color="grape">
+        <Badge variant="outline" tt="none" color="grape">
           {texts.summary}
         </Badge>
       )}
@@ -224,11 +227,11 @@ function Row({
           {news.title}
         </Button>
         <div className={phoneLineClass}>
-          <StatusBadges news={news} />
+          <StatusBadges news={news} withSentDate />
         </div>
       </Table.Td>
       <Table.Td {...phoneSecondary}>
-        <StatusBadges news={news} />
+        <StatusBadges news={news} withSentDate={false} />
       </Table.Td>
       <Table.Td {...phoneSecondary} style={{ whiteSpace: 'nowrap' }}>
         {news.createdAt ? formatDateTime(news.createdAt) : '-'}

@@ -23,6 +23,7 @@ export const newsAdminTexts = {
   summary: 'Podsumowanie okresu',
   organisation: 'Dla organizacji',
   sentAt: (date: string) => `Wysłano e-mailem ${date}`,
+  sent: 'Wysłano e-mailem',
   notSent: 'Nie wysłano e-mailem',
   actionsOf: (title: string) => `Akcje: ${title}`,
   actions: {
