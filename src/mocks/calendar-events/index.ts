@@ -7,7 +7,7 @@ import type {
 } from '@portal/sdk/model';
 import { dayBefore, occurrencesOf, seriesEnd } from '../../components/calendar/occurrences';
 import type { DemoDb } from '../db/db';
-import { eventDefaults } from '../db/seed-calendar';
+import { eventDefaults } from './defaults';
 import { actingUserId } from '../shared/acting-user';
 import { assertCaseAccess, actsAsClient } from '../shared/access';
 import { forbidden, notFound, type FieldErrors } from '../shared/answers';

@@ -1,4 +1,5 @@
 import type { CalendarEvent } from '@portal/sdk/model';
+import { eventDefaults } from '../calendar-events/defaults';
 import { userRef } from './refs';
 import { cases } from './seed-cases';
 import { MAIN_ORGANISATION_ID } from './seed-people';
@@ -173,23 +174,6 @@ const seeds: EventSeed[] = [
     createdById: 130,
   },
 ];
-
-/** What an event holds where it says nothing: no case, place, meeting, recurrence or reminder. */
-export const eventDefaults = {
-  description: null,
-  location: null,
-  meetingType: null,
-  meetingUrl: null,
-  caseId: null,
-  userId: null,
-  organisationId: null,
-  recurrence: null,
-  recurrenceWeekdays: [],
-  recurrenceEndDate: null,
-  seriesId: null,
-  reminderOffset: 'None',
-  allDay: false,
-} satisfies Partial<CalendarEvent>;
 
 export const calendarEvents: CalendarEvent[] = seeds.map(({ participantIds, ...seed }) => {
   const item = cases.find((c) => c.id === seed.caseId);

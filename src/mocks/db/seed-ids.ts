@@ -94,3 +94,6 @@ export const demoPersonIds = {
   ExpertOwner: ids.person.expertOwner,
   Admin: ids.person.admin,
 } as const satisfies Record<UserRole, number>;
+
+/** The news item of the SaaS landing page (/landing/saas, `News/saasLanding`); not one of the users' news. */
+export const SAAS_LANDING_NEWS_ID = 3010;

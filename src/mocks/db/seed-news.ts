@@ -1,8 +1,8 @@
 import type { News, NewsAttachment, NewsAttachmentToken } from '@portal/sdk/model';
+import { SAAS_LANDING_NEWS_ID } from './seed-ids';
 import { MAIN_ORGANISATION_ID, PARTNER_ORGANISATION_ID } from './seed-people';
 
-/** The news item of the SaaS landing page (/landing/saas, `News/saasLanding`); not one of the users' news. */
-export const SAAS_LANDING_NEWS_ID = 3010;
+export { SAAS_LANDING_NEWS_ID } from './seed-ids';
 
 interface NewsSeed {
   id: number;

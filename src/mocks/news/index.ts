@@ -7,7 +7,7 @@ import {
 import type { News } from '@portal/sdk/model';
 import { http, HttpResponse } from 'msw';
 import type { DemoDb } from '../db/db';
-import { SAAS_LANDING_NEWS_ID } from '../db/seed-news';
+import { SAAS_LANDING_NEWS_ID } from '../db/seed-ids';
 import { actingUserId } from '../shared/acting-user';
 import { forbidden, notFound } from '../shared/answers';
 import type { MockContext } from '../shared/context';
