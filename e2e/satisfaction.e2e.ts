@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { settled } from './axe';
 import { launchBrowser, openPage, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');
@@ -24,6 +25,8 @@ describe('satisfaction scores in the demo portal', () => {
 
     // the stars are a radio group: a click on the eighth star, then one more with the keyboard
     await page.getByRole('radiogroup', { name: 'Ogólna ocena współpracy' }).waitFor();
+    // nothing still loading above the stars that could move them under the pointer
+    await settled(page);
     await page.locator(`label[for="${await page.getByRole('radio', { name: '8 z 10' }).getAttribute('id')}"]`).click();
     await page.getByText('Wybrano: 8/10').waitFor();
     // (a click on a star, the radio's label, leaves the focus where it was)
