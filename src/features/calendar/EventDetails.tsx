@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { webHref } from '../../components/contact-links';
 import type { CalendarEventOccurrence } from '@portal/sdk/model';
 import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -62,9 +63,14 @@ export function EventDetails({
           ? [
               [
                 texts.meetingLink,
-                <Anchor key="url" href={event.meetingUrl} target="_blank" rel="noopener noreferrer">
-                  {event.meetingUrl}
-                </Anchor>,
+                // a link only to a web address: an API value never becomes a javascript: or data: link
+                webHref(event.meetingUrl) ? (
+                  <Anchor key="url" href={webHref(event.meetingUrl)} target="_blank" rel="noopener noreferrer">
+                    {event.meetingUrl}
+                  </Anchor>
+                ) : (
+                  event.meetingUrl
+                ),
               ] as [string, React.ReactNode],
             ]
           : []),
