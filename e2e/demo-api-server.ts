@@ -45,7 +45,7 @@ export async function startDemoApiServer({
   allowedOrigins: string[];
   host?: string;
 }): Promise<DemoApiServer> {
-  const backend = createDemoBackend(createDb(null));
+  const backend = await createDemoBackend(createDb(null));
   const handlers = [createAuthGate(memoryStorage()).handler, ...backend.handlers].filter(
     (handler): handler is RequestHandler => handler instanceof RequestHandler,
   );

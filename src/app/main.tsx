@@ -4,6 +4,7 @@ import { createDemoSession } from '../lib/auth/demo-session';
 import { setCardSdkScript } from '../lib/card-sdk/load';
 import { config } from '../lib/config';
 import { resolveImpersonatedUserId, resolveOrganisationId } from '../lib/org/organisation';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import type { DemoControl } from '../mocks/demo-control';
 import { DEMO_PASSWORD, demoPersonByRole } from '../mocks/people';
 import { App } from './App';
@@ -58,8 +59,11 @@ export async function start() {
     setCardSdkScript(
       () => void import('../mocks/card-provider/sdk-stand-in').then((sdk) => sdk.installCardSdkStandIn()),
     );
+  // Each preload compiles the code it asks for (when the files are cached), so each gets a task of its own: the
+  // start of a phone's first page is several short tasks instead of one long one that blocks input.
   const shell = preloadShell();
   const createSession = await sessionOfBuild(demoBackend);
+  await yieldToBrowser();
 
   const { router, context, session } = createApp({
     createSession,
@@ -70,11 +74,14 @@ export async function start() {
     demo: config.demo && demoBackend ? { reset: () => demoBackend().then((demo) => demo.reset()) } : undefined,
   });
   openPath = (path) => void router.navigate({ href: path });
+  await yieldToBrowser();
   void preloadPageCode(router, window.location.pathname);
   // a signed-in first page needs the signed-in shell and (in the demo) the backend: both start loading now, beside
   // the page's code, instead of once the layout renders and the first call goes out
   if (session.getUser()) {
+    await yieldToBrowser();
     void preloadSignedInShell();
+    await yieldToBrowser();
     // a failure to start shows on the page's calls, which wait for this same start
     demoBackend?.().catch(() => undefined);
   }

@@ -14,14 +14,14 @@ import { createDemoBackend } from './handlers';
  * `window.portalDemo.calls()` does. Returns the demo's controls.
  */
 export async function startDemoBackend() {
-  // three steps of similar length (the data, the handlers, MSW taking over), each a task of its own
+  // the data, the handlers (a few tags at a time) and MSW taking over, each in tasks of their own
   const db = createDb();
   await yieldToBrowser();
   // another tab saved: take in the collections it changed
   addEventListener('storage', ({ key }) => key?.startsWith(DEMO_DB_STORAGE_PREFIX) && db.reload());
   const authGate = createAuthGate();
   const calls = createCallLog();
-  const backend = createDemoBackend(db);
+  const backend = await createDemoBackend(db, yieldToBrowser);
   const network = defineNetwork({
     sources: [new InterceptorSource({ interceptors: [new FetchInterceptor(), new WebSocketInterceptor()] })],
     handlers: [authGate.handler, ...backend.handlers],

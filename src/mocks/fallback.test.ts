@@ -6,9 +6,9 @@ import { createDb } from './db/db';
 import { ids } from './db/seed-ids';
 import { createDemoBackend } from './handlers';
 
-let backend: ReturnType<typeof createDemoBackend>;
-beforeEach(() => {
-  backend = createDemoBackend(createDb(null));
+let backend: Awaited<ReturnType<typeof createDemoBackend>>;
+beforeEach(async () => {
+  backend = await createDemoBackend(createDb(null));
   server.use(...backend.handlers);
   configureSdk({ baseUrl: TEST_API_ORIGIN, getToken: () => `demo-${ids.person.admin}` });
 });
@@ -21,7 +21,7 @@ describe('the faker fallback', () => {
     expect(await listNews({ page: 1 })).toEqual(first);
     // another demo load (a new backend) answers the same again
     backend.close();
-    backend = createDemoBackend(createDb(null));
+    backend = await createDemoBackend(createDb(null));
     server.resetHandlers(...backend.handlers);
     expect(await listNews({ page: 1 })).toEqual(first);
     expect(await listNews({ page: 2 })).not.toEqual(first);

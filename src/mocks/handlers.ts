@@ -31,6 +31,9 @@ import { staticFilesHandlers } from './static-files';
 import { subscriptionDefinitionsHandlers } from './subscription-definitions';
 import { usersHandlers } from './users';
 
+/** How many tags' handlers the demo's start makes in one task (a few milliseconds on a phone). */
+const TAGS_PER_TASK = 4;
+
 /** The stateful handlers of each API tag, by tag (src/mocks/<tag>/, named as generated/src/<tag>/). */
 export const tagHandlers: Record<string, (context: MockContext) => RequestHandler[]> = {
   'accounting-types': accountingTypesHandlers,
@@ -71,14 +74,20 @@ export const statefulBackend = (db: DemoDb, events: DemoEvents = createEvents())
 
 /**
  * The demo backend: the stateful handlers with the notifier of case participants listening, the notification
- * hub, and the generated faker handlers behind them all, loaded when first needed.
+ * hub, and the generated faker handlers behind them all, loaded when first needed. `pause` runs between every few
+ * tags' handlers: the page's start gives it a task of its own each (see browser.ts).
  */
-export function createDemoBackend(db: DemoDb = createDb()) {
+export async function createDemoBackend(db: DemoDb = createDb(), pause: () => Promise<void> = async () => {}) {
   const events = createEvents();
   const notifier = notifyCaseParticipants({ db, events });
+  const stateful: RequestHandler[] = [];
+  for (const [index, handlersOf] of Object.values(tagHandlers).entries()) {
+    if (index > 0 && index % TAGS_PER_TASK === 0) await pause();
+    stateful.push(...handlersOf({ db, events }));
+  }
   const handlers: AnyHandler[] = [
     notifier.handler,
-    statefulBackend(db, events),
+    byResource(stateful),
     cvvHandler(db),
     ...notificationHubHandlers,
     fakerFallback(),

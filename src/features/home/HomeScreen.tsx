@@ -35,21 +35,32 @@ function Columns({ main, side }: { main: ReactNode; side: ReactNode }) {
   );
 }
 
-function ClientHome({ profile, now, today }: { profile: ApplicationUser } & Clock) {
+// Each home's list of cases is read by the component of the two blocks that show it, not by the page: its arrival
+// re-renders those two blocks, not the settlements, events and news beside them.
+
+function ClientCaseBlocks({ profile, now, today }: { profile: ApplicationUser } & Clock) {
   const cases = useQuery(clientCasesQuery(profile.id));
-  const links = caseLinks.client;
+  return (
+    <>
+      <PeriodsBlock cases={cases} side="client" links={caseLinks.client} today={today} />
+      <CasesBlock cases={cases} userId={profile.id} links={caseLinks.client} now={now} />
+    </>
+  );
+}
+
+function ClientHome(props: { profile: ApplicationUser } & Clock) {
+  const { now, today } = props;
   return (
     <Columns
       main={
         <>
           <DueSettlementsBlock today={today} />
-          <PeriodsBlock cases={cases} side="client" links={links} today={today} />
-          <CasesBlock cases={cases} userId={profile.id} links={links} now={now} />
+          <ClientCaseBlocks {...props} />
         </>
       }
       side={
         <>
-          <EventsBlock today={today} now={now} links={links} />
+          <EventsBlock today={today} now={now} links={caseLinks.client} />
           <NewsBlock />
         </>
       }
@@ -57,36 +68,25 @@ function ClientHome({ profile, now, today }: { profile: ApplicationUser } & Cloc
   );
 }
 
-function ExpertHome({ profile, now, today }: { profile: ApplicationUser } & Clock) {
+function ExpertCaseBlocks({ profile, now, today }: { profile: ApplicationUser } & Clock) {
   const cases = useQuery(expertCasesQuery());
-  const links = caseLinks.expert;
   return (
-    <Columns
-      main={
-        <>
-          <PeriodsBlock cases={cases} side="expert" links={links} today={today} />
-          <CasesBlock cases={cases} userId={profile.id} links={links} now={now} />
-        </>
-      }
-      side={<EventsBlock today={today} now={now} links={links} />}
-    />
+    <>
+      <PeriodsBlock cases={cases} side="expert" links={caseLinks.expert} today={today} />
+      <CasesBlock cases={cases} userId={profile.id} links={caseLinks.expert} now={now} />
+    </>
   );
 }
 
 /** An expert owner: the periods of their whole office (their employees' cases too), and their own cases. */
-function ExpertOwnerHome({ profile, now, today }: { profile: ApplicationUser } & Clock) {
+function ExpertOwnerCaseBlocks({ profile, now, today }: { profile: ApplicationUser } & Clock) {
   const office = useQuery(officeCasesQuery());
   const own = useQuery(expertCasesQuery());
   return (
-    <Columns
-      main={
-        <>
-          <PeriodsBlock cases={office} side="expert" links={caseLinks.expertOwner} today={today} withExpert />
-          <CasesBlock cases={own} userId={profile.id} links={caseLinks.expert} now={now} />
-        </>
-      }
-      side={<EventsBlock today={today} now={now} links={caseLinks.expert} />}
-    />
+    <>
+      <PeriodsBlock cases={office} side="expert" links={caseLinks.expertOwner} today={today} withExpert />
+      <CasesBlock cases={own} userId={profile.id} links={caseLinks.expert} now={now} />
+    </>
   );
 }
 
@@ -96,9 +96,19 @@ function HomeBlocks({ kind, profile, clock }: { kind: HomeKind; profile: Applica
     case 'client':
       return <ClientHome profile={profile} {...clock} />;
     case 'expert':
-      return <ExpertHome profile={profile} {...clock} />;
+      return (
+        <Columns
+          main={<ExpertCaseBlocks profile={profile} {...clock} />}
+          side={<EventsBlock today={today} now={now} links={caseLinks.expert} />}
+        />
+      );
     case 'expertOwner':
-      return <ExpertOwnerHome profile={profile} {...clock} />;
+      return (
+        <Columns
+          main={<ExpertOwnerCaseBlocks profile={profile} {...clock} />}
+          side={<EventsBlock today={today} now={now} links={caseLinks.expert} />}
+        />
+      );
     case 'manager':
     case 'patron':
       return (

@@ -26,8 +26,9 @@ export function resolveOrganisationId(search: string = window.location.search): 
 }
 
 export function storeOrganisationId(id: number): void {
-  sessionStorage.setItem(ORGANISATION_KEY, String(id));
-  localStorage.setItem(ORGANISATION_KEY, String(id));
+  // read on every render and call: a write only when the value changes (a write to localStorage is slow)
+  for (const storage of [sessionStorage, localStorage])
+    if (storage.getItem(ORGANISATION_KEY) !== String(id)) storage.setItem(ORGANISATION_KEY, String(id));
 }
 
 /** A user id to impersonate: digits only, and not 0. */

@@ -268,8 +268,11 @@ describe('createDb', () => {
       setItem(key, value);
     };
     const db = createDb(storage);
+    expect(db.notifications.length).toBeGreaterThan(0);
     db.save();
-    expect(written).toContain(collectionKey('notifications'));
+    // a collection read but unchanged, or not read at all, is not stored: the seed still stands for it
+    expect(written).not.toContain(collectionKey('notifications'));
+    expect(written).not.toContain(collectionKey('companies'));
     written.length = 0;
 
     db.save();
@@ -282,6 +285,16 @@ describe('createDb', () => {
     db.nextId('caseMessages');
     db.save();
     expect(written).toEqual([`${DEMO_DB_STORAGE_PREFIX}ids`, `${DEMO_DB_STORAGE_PREFIX}version`]);
+  });
+
+  it('reads each collection when first used: what another tab saved before then, without a reload', () => {
+    const storage = new MemoryStorage();
+    const thisTab = createDb(storage);
+    const otherTab = createDb(storage);
+    otherTab.cases.find((c) => c.id === ids.case.recruitment)!.name = 'Zmieniona w innej karcie';
+    otherTab.save();
+    expect(thisTab.cases.find((c) => c.id === ids.case.recruitment)!.name).toBe('Zmieniona w innej karcie');
+    expect(thisTab.companies).toEqual(createSeed().companies);
   });
 
   it('numbers the saves that change something, and every tab on the storage sees the number', () => {

@@ -1,4 +1,4 @@
-import { createSeed } from './seed';
+import { createSeed, seedCollectionText } from './seed';
 import { settlementId } from './settlement-ids';
 import { collectionNames, type DemoData } from './types';
 
@@ -119,8 +119,6 @@ const parseList = (text: string | null): unknown[] | undefined => {
  * only the collections whose content changed and `reload` parses only the keys another tab rewrote.
  */
 export function createDb(storage: Storage | null = defaultStorage()): DemoDb {
-  let seed: DemoData | undefined;
-  const seeded = (name: CollectionName) => (seed ??= createSeed())[name];
   /** The text of each key as last read from or written to the storage. */
   const known = new Map<string, string | null>();
   const read = (key: string) => {
@@ -139,8 +137,27 @@ export function createDb(storage: Storage | null = defaultStorage()): DemoDb {
 
   storage?.removeItem(OLD_STORAGE_KEY);
   const db = {} as DemoDb;
+  // each collection is read (from the storage, else the seed) when first used: a page's calls read a few of them
+  const loaded = new Set<CollectionName>();
   for (const name of names) {
-    (db as DemoData)[name] = (parseList(read(collectionKey(name))) ?? seeded(name)) as never;
+    let records: unknown[] | undefined;
+    Object.defineProperty(db, name, {
+      enumerable: true,
+      get: () => {
+        if (!records) {
+          const key = collectionKey(name);
+          records = parseList(read(key));
+          if (!records) {
+            // as if the seed were stored: a save writes the collection once it differs from the seed
+            const text = seedCollectionText(name);
+            records = JSON.parse(text) as unknown[];
+            if (storage) known.set(key, text);
+          }
+          loaded.add(name);
+        }
+        return records;
+      },
+    });
   }
   let lastIds = readIds();
 
@@ -163,8 +180,9 @@ export function createDb(storage: Storage | null = defaultStorage()): DemoDb {
 
   db.save = () => {
     if (!storage) return;
+    // a collection not read yet has not changed
     const texts: [string, string][] = [
-      ...names.map((name): [string, string] => [collectionKey(name), JSON.stringify(db[name])]),
+      ...[...loaded].map((name): [string, string] => [collectionKey(name), JSON.stringify(db[name])]),
       [IDS_KEY, JSON.stringify(lastIds)],
     ];
     try {
@@ -190,9 +208,11 @@ export function createDb(storage: Storage | null = defaultStorage()): DemoDb {
 
   db.reload = () => {
     if (!storage) return;
-    for (const name of names) {
+    // a collection not read yet is read from the storage when first used
+    for (const name of loaded) {
       const key = collectionKey(name);
-      if (storage.getItem(key) === known.get(key)) continue;
+      const text = storage.getItem(key);
+      if (text === null || text === known.get(key)) continue;
       const records = parseList(read(key));
       if (records) refill(name, records);
     }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { demoPeople } from '../people';
-import { createSeed } from './seed';
+import { createSeed, seedCollectionText } from './seed';
+import { collectionNames, type DemoData } from './types';
 import { ids } from './seed-ids';
 import { SEED_JSON, seedJsonText } from './write-seed';
 
@@ -12,6 +13,14 @@ describe('seed.json', () => {
 
   it('names the accounting book one way ("Księga przychodów i rozchodów", "KPiR" for short)', () => {
     expect(readFileSync(SEED_JSON, 'utf8')).not.toMatch(/Książk/);
+  });
+
+  it('holds each collection on a line of its own, which parses alone to the same records', () => {
+    const seed = createSeed();
+    for (const name of Object.keys(collectionNames) as (keyof DemoData)[]) {
+      expect(JSON.parse(seedCollectionText(name))).toEqual(seed[name]);
+      expect(seedCollectionText(name)).toBe(JSON.stringify(seed[name]));
+    }
   });
 
   it('is parsed in a few milliseconds', () => {

@@ -7,3 +7,24 @@ import type { DemoData } from './types';
  * prepared ahead (seed.json, written from the seed modules by write-seed.ts), so the demo's start only parses it.
  */
 export const createSeed = (): DemoData => JSON.parse(seedJson) as DemoData;
+
+let collectionTexts: Map<string, string> | undefined;
+
+/**
+ * One collection of the seed as JSON.stringify writes its records: seed.json holds one collection per line
+ * (write-seed.ts), so the demo parses only the collections the page's calls read.
+ */
+export function seedCollectionText(name: keyof DemoData): string {
+  collectionTexts ??= new Map(
+    seedJson
+      .split('\n')
+      .filter((line) => line.startsWith('"'))
+      .map((line) => {
+        const colon = line.indexOf(':');
+        return [JSON.parse(line.slice(0, colon)) as string, line.slice(colon + 1).replace(/,$/, '')];
+      }),
+  );
+  const text = collectionTexts.get(name);
+  if (text === undefined) throw new Error(`seed.json has no collection ${name}`);
+  return text;
+}

@@ -6,8 +6,15 @@ import { buildSeed } from './build-seed';
 
 export const SEED_JSON = fileURLToPath(new URL('./seed.json', import.meta.url));
 
-/** seed.json's text: the built seed, compact (the demo ships it as it is; Prettier leaves it alone). */
-export const seedJsonText = async () => `${JSON.stringify(buildSeed())}\n`;
+/**
+ * seed.json's text: the built seed, compact, one collection per line (seed.ts parses a collection alone). The demo
+ * ships it as it is; Prettier leaves it alone.
+ */
+export const seedJsonText = async () => {
+  const seed = buildSeed();
+  const lines = Object.entries(seed).map(([name, records]) => `${JSON.stringify(name)}:${JSON.stringify(records)}`);
+  return `{\n${lines.join(',\n')}\n}\n`;
+};
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(SEED_JSON, await seedJsonText());
