@@ -1,17 +1,9 @@
-import type { Invoice, InvoiceLine, InvoiceLineInput, InvoiceLogo, InvoiceParty } from '@portal/sdk/model';
-import { amountsInZloty, correctionDifference, invoiceTotals, lineAmounts } from '../../lib/invoice-math';
+import type { Invoice, InvoiceLineInput, InvoiceLogo, InvoiceParty } from '@portal/sdk/model';
+import { amountsInZloty, correctionDifference, invoiceTotals } from '../../lib/invoice-math';
+import { computedLines, demoSeller } from './invoice-parts';
 import { companies } from './seed-companies';
 import { settlementId } from './settlement-ids';
 import { ids } from './seed-ids';
-
-/** The firm as the seller of every demo invoice (NIP and IBAN with valid check digits). */
-export const demoSeller: InvoiceParty = {
-  name: 'Portal Klienta Doradztwo sp. z o.o.',
-  nip: '5252261004',
-  address: { street: 'ul. Prosta', houseNumber: '20', flatNumber: null, postalCode: '00-850', city: 'Warszawa' },
-  email: 'faktury@portalklienta.example.pl',
-  bankAccountNumber: 'PL98114020040000360275891234',
-};
 
 export const invoiceLogos: InvoiceLogo[] = [
   {
@@ -46,19 +38,6 @@ const buyerOf = (companyId: number): InvoiceParty => {
     bankAccountNumber: null,
   };
 };
-
-/** Lines with the amounts the server computes. */
-export const computedLines = (lines: InvoiceLineInput[], firstId: number): InvoiceLine[] =>
-  lines.map((line, i) => {
-    const amounts = amountsInZloty(lineAmounts(line));
-    return {
-      id: firstId + i,
-      ...line,
-      netAmount: amounts.net,
-      vatAmount: amounts.vat,
-      grossAmount: amounts.gross,
-    };
-  });
 
 type Row = Pick<Invoice, 'id' | 'caseId' | 'kind' | 'status' | 'number' | 'issueDate' | 'paymentDueDate'> &
   Partial<Invoice> & { lines: InvoiceLineInput[]; companyId: number };

@@ -3,7 +3,7 @@ import type { Case, Invoice, InvoiceInput, InvoiceKind, InvoicePayment } from '@
 import { HttpResponse } from 'msw';
 import { amountsInZloty, correctionDifference, invoiceTotals } from '../../lib/invoice-math';
 import type { DemoDb } from '../db/db';
-import { computedLines, demoSeller } from '../db/seed-invoices';
+import { computedLines, demoSeller } from '../db/invoice-parts';
 import { actsAsClient, assertCaseAccess, rolesOf } from '../shared/access';
 import { actingUserId } from '../shared/acting-user';
 import { badRequest, forbidden, notFound } from '../shared/answers';

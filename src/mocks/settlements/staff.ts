@@ -8,9 +8,9 @@ import { actingUserId } from '../shared/acting-user';
 import { badRequest, failOn, notFound } from '../shared/answers';
 import type { MockContext } from '../shared/context';
 import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from '../shared/lists';
+import { userRefOf } from '../shared/records';
 import { nowIso, searchParams } from '../shared/request';
 import { lazySchemas, validBody, validQuery } from '../shared/validation';
-import { userRef } from '../db/refs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const schemas = lazySchemas(() => import('@portal/sdk/zod/settlements'));
@@ -236,5 +236,5 @@ function fromInput(db: DemoDb, input: SettlementInput) {
 /** What a settlement copies from its case: the case's name and its client. */
 function fromCase(db: DemoDb, caseId: number) {
   const item = db.cases.find((c) => c.id === caseId)!;
-  return { case: { id: item.id, name: item.name }, client: userRef(item.clientId) };
+  return { case: { id: item.id, name: item.name }, client: userRefOf(db, item.clientId) };
 }
