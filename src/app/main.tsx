@@ -85,7 +85,10 @@ export async function start() {
     // a failure to start shows on the page's calls, which wait for this same start
     demoBackend?.().catch(() => undefined);
   }
-  await shell;
+  // The router loads the first page before React renders it: the first render then shows a settled state. Rendered
+  // while loading, each step of the load (the access check, the page's code, its loader) rendered the app again,
+  // synchronously, and the load itself ran inside React's first commit. index.html's skeleton shows meanwhile.
+  await Promise.all([shell, router.load()]);
   const root = createRoot(document.getElementById('root')!);
   // a transition: React renders the first page in slices and lets the browser handle input in between
   startTransition(() => root.render(<App router={router} context={context} />));
