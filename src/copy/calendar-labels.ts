@@ -31,7 +31,7 @@ export const reminderOffsetLabels = {
   TwoDays: '2 dni',
   ThreeDays: '3 dni',
   FiveDays: '5 dni',
-  Week: 'Tydzień',
+  Week: '1 tydzień',
 } as const satisfies Record<ReminderOffset, string>;
 
 /** Days of the week, Monday first (the Polish week). */

@@ -9,6 +9,7 @@ import { AnchorLink, ButtonLink } from '../links';
 import { LoadingSkeleton } from '../LoadingSkeleton';
 import { ApiErrorAlert } from '../QueryState';
 import { caseEventsTexts as texts } from './texts';
+import { whenText } from './when-text';
 
 const SHOWN = 5;
 
@@ -19,11 +20,6 @@ export function upcoming(occurrences: CalendarEventOccurrence[], now: Date) {
     .filter((item) => Date.parse(item.occurrenceEnd) >= now.getTime())
     .sort((a, b) => a.occurrenceStart.localeCompare(b.occurrenceStart));
 }
-
-const when = (item: CalendarEventOccurrence) =>
-  item.allDay
-    ? `${item.occurrenceStart.slice(0, 10)}, ${texts.allDay}`
-    : `${dayjs(item.occurrenceStart).format('YYYY-MM-DD HH:mm')}–${dayjs(item.occurrenceEnd).format('HH:mm')}`;
 
 /**
  * The case's next events (this month's and the next month's calendar of the case) on its details, with the way to
@@ -74,7 +70,7 @@ export function CaseEventsSection({ caseId }: { caseId: number }) {
                   {item.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {[when(item), item.location].filter(Boolean).join(' · ')}
+                  {[whenText(item), item.location].filter(Boolean).join(' · ')}
                 </Text>
               </Stack>
             </List.Item>

@@ -5,6 +5,8 @@ export const caseEventsTexts = {
   calendar: 'Kalendarz sprawy',
   add: 'Dodaj wydarzenie',
   empty: 'Brak zaplanowanych wydarzeń w tej sprawie.',
-  allDay: 'cały dzień',
   loading: 'Wczytywanie wydarzeń…',
 };
+
+/** How an event's time is written (`whenText`), wherever events are listed. */
+export const calendarWhenTexts = { allDay: 'cały dzień' };

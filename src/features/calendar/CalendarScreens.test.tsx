@@ -186,7 +186,7 @@ describe('the calendar', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Spotkanie zespołu managerów' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
     const scope = await screen.findByRole('dialog', { name: 'Usuwanie wydarzenia cyklicznego' });
-    await userEvent.click(within(scope).getByRole('button', { name: 'To i wszystkie następne' }));
+    await userEvent.click(within(scope).getByRole('button', { name: 'To i wszystkie następne wystąpienia' }));
     await waitFor(() =>
       expect(db.calendarEvents.find((event) => event.id === 4006)?.recurrenceEndDate).toBe('2026-11-29T00:00:00.000Z'),
     );
@@ -201,7 +201,7 @@ describe('the calendar', { timeout: 30_000 }, () => {
     await userEvent.click(mondays.at(-2)!);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Usuń' }));
     const scope = await screen.findByRole('dialog', { name: 'Usuwanie wydarzenia cyklicznego' });
-    await userEvent.click(within(scope).getByRole('button', { name: 'Tylko to wydarzenie' }));
+    await userEvent.click(within(scope).getByRole('button', { name: 'Tylko to wystąpienie' }));
     await waitFor(() =>
       expect(db.calendarEvents.filter((event) => event.title === 'Spotkanie zespołu managerów')).toHaveLength(2),
     );

@@ -123,7 +123,7 @@ describe('the event form', { timeout: 40_000 }, () => {
         '2 dni',
         '3 dni',
         '5 dni',
-        'Tydzień',
+        '1 tydzień',
       ]),
     );
   });
@@ -161,7 +161,7 @@ describe('the event form', { timeout: 40_000 }, () => {
     await userEvent.type(field('Tytuł'), 'Spotkanie managerów – podsumowanie roku');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     const scope = await screen.findByRole('dialog', { name: 'Zmiana wydarzenia cyklicznego' });
-    await userEvent.click(within(scope).getByRole('button', { name: 'Tylko to wydarzenie' }));
+    await userEvent.click(within(scope).getByRole('button', { name: 'Tylko to wystąpienie' }));
 
     await waitFor(() => expect(history.location.pathname).toBe('/calendar'));
     expect(db.calendarEvents.find((event) => event.id === 4006)?.recurrenceEndDate).toBe('2026-11-29T00:00:00.000Z');
@@ -181,7 +181,7 @@ describe('the event form', { timeout: 40_000 }, () => {
     setTime('Godzina zakończenia', '08:45');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     const scope = await screen.findByRole('dialog', { name: 'Zmiana wydarzenia cyklicznego' });
-    await userEvent.click(within(scope).getByRole('button', { name: 'To i wszystkie następne' }));
+    await userEvent.click(within(scope).getByRole('button', { name: 'To i wszystkie następne wystąpienia' }));
     await waitFor(() =>
       expect(db.calendarEvents.filter((event) => event.title === 'Spotkanie zespołu managerów')).toHaveLength(2),
     );

@@ -3,7 +3,6 @@ import { getListCalendarEventsQueryOptions } from '@portal/sdk';
 import type { CalendarEvent, CalendarEventType } from '@portal/sdk/model';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { confirmAction } from '../../components/confirm';
 import { ButtonLink } from '../../components/links';
 import { DateRangeFilter } from '../../components/lists/DateRangeFilter';
@@ -15,7 +14,7 @@ import { calendarEventTypeLabels, recurrenceLabels } from '../../copy/calendar-l
 import { EVERY_PAGE_SIZE, useEveryPage } from '../../lib/every-page';
 import { useDeleteCalendarEvent } from './api';
 import { eventTypeColors } from './event-colors';
-import { whenText } from './event-format';
+import { whenText } from '../../components/calendar/when-text';
 import type { EventListSearch } from './search';
 import { calendarTexts } from './texts';
 
@@ -146,9 +145,7 @@ export function EventListScreen({ search }: { search: EventListSearch }) {
                           ? [
                               recurrenceLabels[event.recurrence],
                               event.recurrenceEndDate &&
-                                calendarTexts.details.recurrenceUntil(
-                                  dayjs(event.recurrenceEndDate).format('YYYY-MM-DD'),
-                                ),
+                                calendarTexts.details.recurrenceUntil(event.recurrenceEndDate.slice(0, 10)),
                             ]
                               .filter(Boolean)
                               .join(' ')

@@ -62,6 +62,15 @@ describe('the .ics export', () => {
     expect(toIcs([event({ recurrence: 'Yearly' })], STAMP)).toContain('RRULE:FREQ=YEARLY\r\n');
   });
 
+  it('carries a meeting link as URL only when it is a web address, and never lets it add lines', () => {
+    expect(toIcs([event({ meetingUrl: 'https://meet.example.pl/abc' })], STAMP)).toContain(
+      'URL:https://meet.example.pl/abc\r\n',
+    );
+    const injected = toIcs([event({ meetingUrl: 'https://meet.example.pl/a\r\nATTACH:https://evil.example' })], STAMP);
+    expect(injected.split('\r\n').filter((line) => line.startsWith('ATTACH'))).toEqual([]);
+    expect(toIcs([event({ meetingUrl: 'javascript:alert(1)' })], STAMP)).not.toMatch(/^URL:/m);
+  });
+
   it('a reminder becomes a VALARM before the start', () => {
     const text = toIcs([event({ reminderOffset: 'TwoDays' })], STAMP);
     expect(text).toContain('BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Spotkanie\r\nTRIGGER:-P2D\r\nEND:VALARM\r\n');

@@ -1,3 +1,4 @@
+import { webHref } from '../../components/contact-links';
 import { saveBlob } from '../../lib/files';
 import type { CalendarEvent, Recurrence, ReminderOffset, Weekday } from '@portal/sdk/model';
 
@@ -100,7 +101,9 @@ function eventLines(event: IcsEvent, stamp: string, host: string): string[] {
   const description = [event.description, event.meetingUrl].filter(Boolean).join('\n');
   if (description) lines.push(`DESCRIPTION:${escapeText(description)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
-  if (event.meetingUrl) lines.push(`URL:${event.meetingUrl}`);
+  // a web address only, as the parser writes it (no line breaks that would add lines of their own)
+  const url = event.meetingUrl && webHref(event.meetingUrl);
+  if (url) lines.push(`URL:${url}`);
   if (event.recurrence) {
     const parts = [rrules[event.recurrence]];
     const weekly = event.recurrence === 'Weekly' || event.recurrence === 'Biweekly';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title, ty
 import type { SatisfactionScore } from '@portal/sdk/model';
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { DayInput } from '../../components/DayInput';
 import { ListPagination } from '../../components/lists/ListPagination';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
@@ -130,12 +130,11 @@ function Results({ scores, page, onPage, expertName }: ResultsProps) {
   const months = monthlyAverages(scores);
   const chartId = useId();
   const tableId = useId();
-  // the day of the export, in the file's name (read once: no clock in the render)
-  const [today] = useState(() => formatDate(new Date()));
+  // the day of the export names the file: read when exporting, not when the page rendered
   const exportCsv = () =>
     saveBlob(
       new Blob([toCsv(texts.csvHeader, scoreCsvRows(scores, expertName))], { type: 'text/csv;charset=utf-8' }),
-      texts.exportFile(today),
+      texts.exportFile(formatDate(new Date())),
     );
   const shown = scores.slice((page - 1) * KPI_PAGE_SIZE, page * KPI_PAGE_SIZE);
 

@@ -28,7 +28,7 @@ export function monthlyAverages(scores: readonly Scored[]) {
   }
   return [...byMonth.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([month, values]) => ({ month, average: Math.round(averageOf(values)! * 100) / 100, count: values.length }));
+    .map(([month, values]) => ({ month, average: averageOf(values)!, count: values.length }));
 }
 
 const averageFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

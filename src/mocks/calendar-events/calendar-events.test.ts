@@ -15,7 +15,7 @@ import type { CalendarEvent, CalendarEventInput } from '@portal/sdk/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoApi } from '../../testing/demo-api';
 import { ids } from '../db/seed-ids';
-import { occurrencesOf } from '.';
+import { occurrencesOf } from '../../components/calendar/occurrences';
 
 const api = demoApi({ as: 'Client' });
 beforeEach(() => {

@@ -17,8 +17,6 @@ import { findCase, userRefOf } from '../shared/records';
 import { intParam, nowIso, searchParams, selectedOrganisation } from '../shared/request';
 import { lazySchemas, validBody } from '../shared/validation';
 
-export { occurrencesOf } from '../../components/calendar/occurrences';
-
 const schemas = lazySchemas(() => import('@portal/sdk/zod/calendar-events'));
 
 /**
@@ -92,9 +90,6 @@ function stored(db: DemoDb, values: CalendarEventPatch, record: Partial<Calendar
     participants: participantIds ? participantIds.map((id) => userRefOf(db, id)) : (merged.participants ?? []),
   };
 }
-
-/** Settings saved with PUT UpdateUserEventNotificationSettings, per database, user and event (no GET reads them). */
-const savedSettings = new WeakMap<DemoDb, Map<string, CalendarEventNotificationSettings>>();
 
 /**
  * The calendar (`CalendarEvent`): the paged list of every event, create, get, replace, merge-patch, delete (the
@@ -237,11 +232,7 @@ export const calendarEventsHandlers = ({ db }: MockContext) => {
     mocks.getUpdateCalendarEventNotificationSettingsMockHandler(async ({ request }) => {
       const body = await validBody((await schemas()).UpdateCalendarEventNotificationSettingsBody, request);
       if (body.calendarEventId) findFor(request, body.calendarEventId);
-      const settings = { calendarEventId: null, ...body } as CalendarEventNotificationSettings;
-      const perUser = savedSettings.get(db) ?? new Map();
-      savedSettings.set(db, perUser);
-      perUser.set(`${actingUserId(request)}:${settings.calendarEventId ?? ''}`, settings);
-      return settings;
+      return { calendarEventId: null, ...body } as CalendarEventNotificationSettings;
     }),
   ];
 };

@@ -17,7 +17,7 @@ let collectionTexts: Map<string, string> | undefined;
 export function seedCollectionText(name: keyof DemoData): string {
   collectionTexts ??= new Map(
     seedJson
-      .split('\n')
+      .split(/\r?\n/)
       .filter((line) => line.startsWith('"'))
       .map((line) => {
         const colon = line.indexOf(':');

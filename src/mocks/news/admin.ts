@@ -94,7 +94,7 @@ export const newsAdminHandlers = ({ db, events }: MockContext, uploads: NewsUplo
   /** The administration's calls are the administrator's. */
   const assertAdmin = (request: Request) => {
     const userId = actingUserId(request);
-    if (userId !== undefined && !rolesOf(db, userId).includes('Admin')) throw forbidden();
+    if (!rolesOf(db, userId).includes('Admin')) throw forbidden();
     return userId ?? null;
   };
   const newsOf = (id: string | readonly string[] | undefined) => {

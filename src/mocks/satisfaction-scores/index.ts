@@ -66,7 +66,7 @@ export const satisfactionScoresHandlers = ({ db }: MockContext) => {
     return score;
   };
   /** Only the client of the case writes its score (an administrator may correct one). */
-  const assertWriter = (request: Request, item: Case) => {
+  const assertWriter = (request: Request, item: { clientId?: number | null }) => {
     const userId = actingUserId(request);
     if (userId === undefined || rolesOf(db, userId).includes('Admin')) return;
     if (item.clientId !== userId) throw forbidden();
@@ -76,7 +76,7 @@ export const satisfactionScoresHandlers = ({ db }: MockContext) => {
     expertScore: input.expertScore ?? null,
     managerScore: input.managerScore ?? null,
     recommendationScore: input.recommendationScore ?? null,
-    comment: input.comment?.trim() ? input.comment : null,
+    comment: input.comment?.trim() || null,
   });
 
   return [
@@ -145,8 +145,8 @@ export const satisfactionScoresHandlers = ({ db }: MockContext) => {
 
     mocks.getUpdateSatisfactionScoreMockHandler(async ({ request, params }) => {
       const score = find(params.id);
-      const item = caseOf(score.caseId);
-      if (item) assertWriter(request, item);
+      // the score's own client when its case is gone
+      assertWriter(request, caseOf(score.caseId) ?? score);
       const input = await validBody((await schemas()).UpdateSatisfactionScoreBody, request);
       if (input.caseId !== score.caseId) throw badRequest({ caseId: ['Nie można przenieść oceny do innej sprawy.'] });
       Object.assign(score, answerFields(input), { updatedAt: nowIso(), updatedById: actingUserId(request) ?? null });
@@ -156,18 +156,21 @@ export const satisfactionScoresHandlers = ({ db }: MockContext) => {
 
     mocks.getPatchSatisfactionScoreMockHandler(async ({ request, params }) => {
       const score = find(params.id);
-      const item = caseOf(score.caseId);
-      if (item) assertWriter(request, item);
+      // the score's own client when its case is gone
+      assertWriter(request, caseOf(score.caseId) ?? score);
       const input = await validBody((await schemas()).PatchSatisfactionScoreBody, request);
-      Object.assign(score, input, { updatedAt: nowIso(), updatedById: actingUserId(request) ?? null });
+      Object.assign(score, input, 'comment' in input ? { comment: answerFields(input).comment } : {}, {
+        updatedAt: nowIso(),
+        updatedById: actingUserId(request) ?? null,
+      });
       db.save();
       return score;
     }),
 
     mocks.getDeleteSatisfactionScoreMockHandler(({ request, params }) => {
       const score = find(params.id);
-      const item = caseOf(score.caseId);
-      if (item) assertWriter(request, item);
+      // the score's own client when its case is gone
+      assertWriter(request, caseOf(score.caseId) ?? score);
       db.satisfactionScores.splice(db.satisfactionScores.indexOf(score), 1);
       db.save();
     }),

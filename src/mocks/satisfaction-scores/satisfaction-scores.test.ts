@@ -3,6 +3,8 @@ import {
   getSatisfactionScore,
   listSatisfactionScores,
   listSatisfactionScoresForCase,
+  deleteSatisfactionScore,
+  patchSatisfactionScore,
   updateSatisfactionScore,
 } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +60,18 @@ describe('the satisfaction scores of the demo backend', () => {
     expect((await failure(updateSatisfactionScore(11006, { caseId: 1007, score: 1 }))).status).toBe(403);
     api.actAs('Manager');
     expect((await failure(updateSatisfactionScore(11006, { caseId: 1007, score: 1 }))).status).toBe(403);
+  });
+
+  it('keeps a score whose case is gone to its own client, and trims a changed comment to nothing', async () => {
+    api.db.cases.splice(
+      api.db.cases.findIndex((c) => c.id === 1007),
+      1,
+    );
+    api.actAs(ids.person.otherClient);
+    expect((await failure(deleteSatisfactionScore(11006))).status).toBe(403);
+    expect((await failure(patchSatisfactionScore(11006, { score: 1 }))).status).toBe(403);
+    api.actAs('Client');
+    expect(await patchSatisfactionScore(11006, { comment: '   ' })).toMatchObject({ id: 11006, comment: null });
   });
 
   it('lists to each their cases’ scores: client, expert, expert owner, manager, patron, administrator', async () => {

@@ -5,7 +5,7 @@ import { KpiSatisfactionScreen } from '../../features/satisfaction/KpiSatisfacti
 import { parseKpiSatisfactionSearch } from '../../features/satisfaction/kpi-search';
 
 export const Route = createFileRoute('/kpi/satisfactionScores')({
-  ...page('Oceny zadowolenia', ADMIN),
+  ...page('Oceny współpracy (KPI)', ADMIN),
   validateSearch: parseKpiSatisfactionSearch,
   component: function KpiSatisfactionScores() {
     return <KpiSatisfactionScreen search={Route.useSearch()} />;

@@ -40,7 +40,7 @@ describe('the news administration', { timeout: 30_000 }, () => {
 
     const { history: paged } = renderApp('/newsAdmin?page=2', { role: 'Admin' });
     // 10 items, 20 a page: the second page is empty, and the first one is a click away
-    expect(await screen.findAllByText('Nie ma jeszcze żadnych aktualności.')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Na tej stronie nie ma już aktualności.')).not.toHaveLength(0);
     expect(paged.location.search).toContain('page=2');
   });
 

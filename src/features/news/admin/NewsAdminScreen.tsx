@@ -1,11 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import {
-  deleteNews,
-  getGetNewsUserIdsQueryOptions,
-  getListNewsAllQueryKey,
-  getListNewsQueryKey,
-  sendNews,
-} from '@portal/sdk';
+import { deleteNews, getGetNewsUserIdsQueryOptions, sendNews } from '@portal/sdk';
 import type { News } from '@portal/sdk/model';
 import { IconDots, IconEye, IconMail, IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +17,7 @@ import { QueryState } from '../../../components/QueryState';
 import { usePageTrail } from '../../../components/shell/page-title';
 import { SortableHeader } from '../../../components/SortableHeader';
 import { formatDateTime } from '../../../copy/dates';
-import { newsAdminListQuery } from './api';
+import { newsAdminListQuery, refreshNews } from './api';
 import { NEWS_ADMIN_PAGE_SIZE, sortOf, type NewsAdminSearch, type NewsSortField } from './list-search';
 import { NewsPreviewModal } from './NewsPreviewModal';
 import { NewsRecipientsModal } from './NewsRecipientsModal';
@@ -50,11 +44,7 @@ export function NewsAdminScreen({ search }: { search: NewsAdminSearch }) {
   const sort = (field: NewsSortField) =>
     show({ ...search, sortBy: field, order: nextOrder(field, { sortBy, order }, datesFirst), page: undefined });
   const sortProps = { sortBy, order, onSort: sort };
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getListNewsAllQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getListNewsQueryKey() }),
-    ]);
+  const refresh = () => refreshNews(queryClient);
 
   const send = useMutation({ mutationFn: (id: number) => sendNews(id), onSuccess: refresh });
   const remove = useMutation({ mutationFn: (id: number) => deleteNews(id), onSuccess: refresh });
@@ -114,7 +104,7 @@ export function NewsAdminScreen({ search }: { search: NewsAdminSearch }) {
             </Text>
             {page.items.length === 0 ? (
               <Text c="dimmed" ta="center" py="lg" role="status">
-                {search.search ? texts.emptyFiltered : texts.empty}
+                {page.totalCount > 0 ? texts.emptyPage : search.search ? texts.emptyFiltered : texts.empty}
               </Text>
             ) : (
               <Table.ScrollContainer {...phoneTableContainer}>

@@ -1,6 +1,6 @@
-import { getGetNewsPreviewQueryOptions, getListNewsAllQueryOptions } from '@portal/sdk';
+import { getGetNewsPreviewQueryOptions, getListNewsAllQueryOptions, getListNewsQueryKey } from '@portal/sdk';
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import { ensureRouteData } from '../../../lib/route-data';
+import { fetchRouteData } from '../../../lib/route-data';
 import { newsAdminParams, type NewsAdminSearch } from './list-search';
 import { newsFormTexts } from './texts';
 
@@ -13,4 +13,10 @@ export const newsPreviewQuery = (id: number) => getGetNewsPreviewQueryOptions(id
 
 /** The edit form's item, fetched fresh. */
 export const loadNewsForEdit = (queryClient: QueryClient, id: number) =>
-  ensureRouteData(queryClient, getGetNewsPreviewQueryOptions(id, { query: { staleTime: 0 } }), newsFormTexts.notFound);
+  fetchRouteData(queryClient, getGetNewsPreviewQueryOptions(id), newsFormTexts.notFound);
+
+/** After a change to news: every news query (the lists, and the items as readers and the preview see them). */
+export const refreshNews = (queryClient: QueryClient) => {
+  const newsPath = getListNewsQueryKey()[0];
+  return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(newsPath) });
+};

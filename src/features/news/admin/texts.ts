@@ -4,6 +4,8 @@ export const newsAdminTexts = {
   count: (n: number) => `Aktualności: ${n}`,
   empty: 'Nie ma jeszcze żadnych aktualności.',
   emptyFiltered: 'Żadna aktualność nie pasuje do wyszukiwania.',
+  /** A page past the last one (an address kept from before a deletion). */
+  emptyPage: 'Na tej stronie nie ma już aktualności.',
   filters: {
     search: 'Szukaj',
     searchPlaceholder: 'Tytuł, wstęp lub źródło',
@@ -126,8 +128,9 @@ export const editorLabels = {
   redoControlLabel: 'Ponów',
   linkEditorInputLabel: 'Adres linku (https://, http:// lub mailto:)',
   linkEditorInputPlaceholder: 'https://przyklad.pl/',
-  linkEditorExternalLink: 'Otwórz link w nowej karcie',
-  linkEditorInternalLink: 'Otwórz link w tej samej karcie',
+  linkEditorExternalLink: 'Link otworzy się w nowej karcie',
+  // the sanitizer opens every link in a new tab (lib/sanitize.ts): the editor's toggle cannot choose otherwise
+  linkEditorInternalLink: 'Link otworzy się w nowej karcie',
   linkEditorSave: 'Zapisz',
   toolbar: 'Formatowanie treści',
 };

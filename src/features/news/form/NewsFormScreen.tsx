@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { getListNewsAllQueryKey, getListNewsQueryKey, useCreateNews, useUpdateNews } from '@portal/sdk';
+import { useCreateNews, useUpdateNews } from '@portal/sdk';
 import type { News } from '@portal/sdk/model';
 import { IconEye } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { notifySaved } from '../../../components/notify-saved';
 import { usePageTrail } from '../../../components/shell/page-title';
 import { UnsavedChangesGuard, useLeaveOnceSaved } from '../../../components/UnsavedChangesGuard';
 import { sanitizeHtml } from '../../../lib/sanitize';
+import { refreshNews } from '../admin/api';
 import { NewsDraftPreviewModal } from '../admin/NewsPreviewModal';
 import { newsFormTexts as texts } from '../admin/texts';
 import { NewsBodyEditor } from '../editor/NewsBodyEditor';
@@ -68,10 +69,7 @@ export function NewsFormScreen({ news }: { news?: News }) {
       } catch (error) {
         return setFailure(failedSaveText(error, form, newsFormFields, texts));
       }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getListNewsAllQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: getListNewsQueryKey() }),
-      ]);
+      await refreshNews(queryClient);
       notifySaved(news ? texts.saved : texts.created);
       markSaved();
     },

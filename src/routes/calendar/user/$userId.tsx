@@ -3,7 +3,7 @@ import { ids, page } from '../../../app/route-options';
 import { UserCalendarScreen } from '../../../features/calendar/CalendarScreens';
 
 export const Route = createFileRoute('/calendar/user/$userId')({
-  ...page('Kalendarz użytkownika', 'signedIn'),
+  ...page('Kalendarz klienta', 'signedIn'),
   params: ids('userId'),
   component: function UserCalendar() {
     return <UserCalendarScreen userId={Route.useParams().userId} />;

@@ -4,7 +4,7 @@ import { ids, page } from '../../../../app/route-options';
 import { EventFormScreen } from '../../../../features/calendar/EventFormScreen';
 
 export const Route = createFileRoute('/calendarEvent/create/user/$userId')({
-  ...page('Nowe wydarzenie użytkownika', STAFF),
+  ...page('Nowe wydarzenie klienta', STAFF),
   params: ids('userId'),
   component: function CreateUserEvent() {
     const { userId } = Route.useParams();
