@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { srcAlias } from './scripts/build/src-alias';
 import { portalBuild } from './scripts/build/vite-plugin';
 import { routerPluginOptions } from './scripts/route-tree';
 import { mantineStyles } from './scripts/vite-mantine-styles';
@@ -25,6 +26,7 @@ export default defineConfig(({ mode }) => ({
     // the pages, the env check, MSW's worker and the Content-Security-Policy of each build (scripts/build/)
     portalBuild(),
   ],
+  resolve: { alias: [srcAlias] },
   cacheDir: `node_modules/.vite/sdk-${sdkVersion}`,
   optimizeDeps: {
     include: [

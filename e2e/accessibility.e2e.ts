@@ -3,8 +3,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { UserRole } from '@portal/sdk/model';
-import { ids } from '../src/mocks/db/seed-ids';
-import { settlementId } from '../src/mocks/db/settlement-ids';
+import { ids } from '@/mocks/db/seed-ids';
+import { settlementId } from '@/mocks/db/settlement-ids';
 import { seriousViolations, settled } from './axe';
 import { launchBrowser, signInToDemo } from './browser';
 

@@ -10,9 +10,9 @@ import { buildEnv, PRODUCT_ENV } from '../scripts/build/build-env';
 import { contentSecurityPolicy } from '../scripts/build/csp';
 import { inlineScriptIn } from '../scripts/build/vite-plugin';
 import { DEV_CLIENT_ID } from '../scripts/dev-idp/provider';
-import { DEMO_DB_STORAGE_PREFIX } from '../src/mocks/db/db';
-import seed from '../src/mocks/db/seed.json';
-import { demoPeople } from '../src/mocks/people';
+import { DEMO_DB_STORAGE_PREFIX } from '@/mocks/db/db';
+import seed from '@/mocks/db/seed.json';
+import { demoPeople } from '@/mocks/people';
 
 const dirs = inject('buildDirs');
 

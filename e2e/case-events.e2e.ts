@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createSeed } from '../src/mocks/db/seed';
-import { ids } from '../src/mocks/db/seed-ids';
+import { createSeed } from '@/mocks/db/seed';
+import { ids } from '@/mocks/db/seed-ids';
 import { launchBrowser, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');

@@ -3,8 +3,8 @@
 // the notification hub over a WebSocket) and in the demo (its API answered inside the page).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ids } from '../src/mocks/db/seed-ids';
-import { demoPersonByRole } from '../src/mocks/people';
+import { ids } from '@/mocks/db/seed-ids';
+import { demoPersonByRole } from '@/mocks/people';
 import { launchBrowser, openPage, signInToDemo } from './browser';
 
 const app = inject('productionAppUrl');

@@ -7,10 +7,10 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getResponse, RequestHandler } from 'msw';
-import { createAuthGate } from '../src/mocks/auth-gate';
-import { createDb } from '../src/mocks/db/db';
-import { createDemoBackend } from '../src/mocks/handlers';
-import { notificationHubPath } from '../src/lib/realtime/notification-hub';
+import { createAuthGate } from '@/mocks/auth-gate';
+import { createDb } from '@/mocks/db/db';
+import { createDemoBackend } from '@/mocks/handlers';
+import { notificationHubPath } from '@/lib/realtime/notification-hub';
 
 export interface DemoApiServer {
   url: string;

@@ -1,7 +1,7 @@
 // The portal used with the keyboard alone: the user menu, a confirmation dialog, a selector and the comment form.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ids } from '../src/mocks/db/seed-ids';
+import { ids } from '@/mocks/db/seed-ids';
 import { launchBrowser, openPage, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');

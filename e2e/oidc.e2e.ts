@@ -2,7 +2,7 @@
 // with the API mocked in the browser (it answers 401 to expired tokens, like a real API).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoPersonByRole } from '../src/mocks/people';
+import { demoPersonByRole } from '@/mocks/people';
 import { demoApiCalls, launchBrowser, openPage } from './browser';
 
 const app = inject('oidcAppUrl');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ids } from '../src/mocks/db/seed-ids';
+import { ids } from '@/mocks/db/seed-ids';
 import { demoApiCalls, launchBrowser, openPage, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');

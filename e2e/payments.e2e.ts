@@ -2,7 +2,7 @@
 // provider's pages (demo-card-provider.html) plays the provider.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { settlementId } from '../src/mocks/db/settlement-ids';
+import { settlementId } from '@/mocks/db/settlement-ids';
 import { seriousViolations, settled } from './axe';
 import { launchBrowser, openPage, signInToDemo } from './browser';
 

@@ -6,10 +6,11 @@ import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import type { createAppRouter, RouterContext } from './router';
-import { SessionProvider } from '../lib/auth/session-context';
-import { brandFor } from '../lib/org/brand';
-import { resolveOrganisationId } from '../lib/org/organisation';
+import type { createAppRouter } from './router';
+import type { RouterContext } from './router-context';
+import { SessionProvider } from '@/lib/auth/session-context';
+import { brandFor } from '@/lib/org/brand';
+import { resolveOrganisationId } from '@/lib/org/organisation';
 import { cssVariablesResolver, themeFor } from './theme';
 
 const Overlays = lazy(() => import('./Overlays'));

@@ -1,8 +1,8 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { confirmDialogsListening } from '../components/confirm';
-import { shellTexts } from '../components/shell/texts';
+import { confirmDialogsListening } from '@/components/confirm';
+import { shellTexts } from '@/components/shell/texts';
 
 /**
  * The toasts and the confirmation dialogs. Both are opened through their packages' event APIs

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shellTexts } from '../components/shell/texts';
-import { mediaQueryAnswers } from '../testing/media';
-import { renderApp } from '../testing/render';
+import { shellTexts } from '@/components/shell/texts';
+import { mediaQueryAnswers } from '@/testing/media';
+import { renderApp } from '@/testing/render';
 
 /** The screen as a phone's: every max-width query matches. */
 const onAPhone = () =>

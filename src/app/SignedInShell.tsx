@@ -1,15 +1,15 @@
 // The shell's parts for a signed-in user, in their own chunk: the sign-in page loads none of them (menus, drawer,
 // selects, the bell, the profile and the notification hub).
 import { useRouteContext } from '@tanstack/react-router';
-import { HeaderControls } from '../components/shell/HeaderControls';
-import { NavigationMenu } from '../components/shell/NavigationMenu';
-import { NotificationBell } from '../features/notifications/NotificationBell';
-import { useSession } from '../lib/auth/session-context';
-import { useCurrentProfile } from '../lib/auth/use-current-profile';
-import { apiBaseUrl } from '../lib/http/configure-http';
-import { useNotificationHub } from '../lib/realtime/use-notification-hub';
+import { HeaderControls } from '@/components/shell/HeaderControls';
+import { NavigationMenu } from '@/components/shell/NavigationMenu';
+import { NotificationBell } from '@/features/notifications/NotificationBell';
+import { useSession } from '@/lib/auth/session-context';
+import { useCurrentProfile } from '@/lib/auth/use-current-profile';
+import { apiBaseUrl } from '@/lib/http/configure-http';
+import { useNotificationHub } from '@/lib/realtime/use-notification-hub';
 import { realtimeRegistrations } from './realtime';
-import { fullName } from '../copy/people';
+import { fullName } from '@/copy/people';
 
 export function SignedInHeader({ menuOpened, onCloseMenu }: { menuOpened: boolean; onCloseMenu: () => void }) {
   const { roles, profile, isImpersonating } = useCurrentProfile();

@@ -1,8 +1,9 @@
 import type { RouterHistory } from '@tanstack/react-router';
-import { endingImpersonation, type Session } from '../lib/auth/session';
-import { configureHttp } from '../lib/http/configure-http';
+import { endingImpersonation, type Session } from '@/lib/auth/session';
+import { configureHttp } from '@/lib/http/configure-http';
 import { createQueryClient } from './query-client';
-import { createAppRouter, type DemoActions, type RouterContext } from './router';
+import { createAppRouter } from './router';
+import type { DemoActions, RouterContext } from './router-context';
 
 export interface CreateAppOptions {
   /** The session, given a way to navigate inside the app. */

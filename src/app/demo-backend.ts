@@ -1,4 +1,4 @@
-import { yieldToBrowser } from '../lib/yield-to-browser';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 /**
  * The demo's in-browser backend, started by the first thing that needs it (an API call, the notification hub, or

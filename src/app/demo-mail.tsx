@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { DemoMail } from '../mocks/db/types';
+import type { DemoMail } from '@/mocks/db/types';
 import { demoTexts as texts } from './texts';
 
 /**

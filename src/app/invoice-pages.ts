@@ -1,5 +1,5 @@
-import type { LoaderContext } from '../features/cases/api';
-import type { InvoicePage } from '../features/invoices/InvoicePageScreen';
+import type { LoaderContext } from '@/features/cases/api';
+import type { InvoicePage } from '@/features/invoices/InvoicePageScreen';
 import { page } from './route-options';
 
 const titles: Record<InvoicePage, string> = {
@@ -19,10 +19,10 @@ export const invoicePage = (kind: InvoicePage) => ({
   ...page(titles[kind], 'signedIn', kind === 'create' ? { crumb: false } : {}),
   loader: async ({ context, params }: { context: LoaderContext; params: { caseId: number; invoiceId?: number } }) => {
     const [crumb, named] = await Promise.all([
-      import('../features/cases/api').then((api) => api.caseCrumb(context, params.caseId)),
+      import('@/features/cases/api').then((api) => api.caseCrumb(context, params.caseId)),
       params.invoiceId === undefined
         ? {}
-        : import('../features/invoices/api').then((api) =>
+        : import('@/features/invoices/api').then((api) =>
             api.loadInvoicePage(context, params.invoiceId!, kind === 'details'),
           ),
     ]);

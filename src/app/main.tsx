@@ -1,12 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createDemoSession } from '../lib/auth/demo-session';
-import { setCardSdkScript } from '../lib/card-sdk/load';
-import { config } from '../lib/config';
-import { resolveImpersonatedUserId, resolveOrganisationId } from '../lib/org/organisation';
-import { yieldToBrowser } from '../lib/yield-to-browser';
-import type { DemoControl } from '../mocks/demo-control';
-import { DEMO_PASSWORD, demoPersonByRole } from '../mocks/people';
+import { createDemoSession } from '@/lib/auth/demo-session';
+import { setCardSdkScript } from '@/lib/card-sdk/load';
+import { config } from '@/lib/config';
+import { resolveImpersonatedUserId, resolveOrganisationId } from '@/lib/org/organisation';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
+import type { DemoControl } from '@/mocks/demo-control';
+import { DEMO_PASSWORD, demoPersonByRole } from '@/mocks/people';
 import { App } from './App';
 import { createApp, type CreateAppOptions } from './create-app';
 import { demoFetch, onFirstUse } from './demo-backend';
@@ -31,7 +31,7 @@ function sessionOfBuild(
         seededSignIn: { email: demoPersonByRole('Client').email, password: DEMO_PASSWORD },
       });
   }
-  return import('../lib/auth/oidc-session').then(
+  return import('@/lib/auth/oidc-session').then(
     ({ createOidcSession }) =>
       () =>
         createOidcSession(config.oidc),
@@ -48,7 +48,7 @@ export async function start() {
   let openPath = (path: string) => window.location.assign(path);
   const demoBackend: DemoBackend | undefined = mockApi
     ? onFirstUse(async () => {
-        const [demo, mail] = await Promise.all([import('../mocks/browser'), import('./demo-mail')]);
+        const [demo, mail] = await Promise.all([import('@/mocks/browser'), import('./demo-mail')]);
         const control = await demo.startDemoBackend();
         control.onMail((sent) => mail.showDemoMail(sent, (path) => openPath(path)));
         return control;
@@ -57,7 +57,7 @@ export async function start() {
   // the card provider is mocked with the API: the stand-in for its script comes with the first screen that needs it
   if (mockApi)
     setCardSdkScript(
-      () => void import('../mocks/card-provider/sdk-stand-in').then((sdk) => sdk.installCardSdkStandIn()),
+      () => void import('@/mocks/card-provider/sdk-stand-in').then((sdk) => sdk.installCardSdkStandIn()),
     );
   // Each preload compiles the code it asks for (when the files are cached), so each gets a task of its own: the
   // start of a phone's first page is several short tasks instead of one long one that blocks input.

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isClientError } from '../lib/http/configure-http';
+import { isClientError } from '@/lib/http/configure-http';
 
 /** 4xx answers are final; other failures are retried once. */
 export const createQueryClient = () =>

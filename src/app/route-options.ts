@@ -1,7 +1,7 @@
 import { notFound, type ParsedLocation } from '@tanstack/react-router';
-import ComingSoon from '../components/shell/ComingSoon';
-import { checkAccess, type Access } from '../lib/auth/guard';
-import type { RouterContext } from './router';
+import ComingSoon from '@/components/shell/ComingSoon';
+import { checkAccess, type Access } from '@/lib/auth/guard';
+import type { RouterContext } from './router-context';
 
 export interface PageOptions {
   /** Whether the route is a breadcrumb of the pages below its path (StaticDataRouteOption's `crumb`). */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../testing/render';
-import { server } from '../testing/server';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../mocks/db/seed-ids';
-import { renderApp } from '../testing/render';
+import { ids } from '@/mocks/db/seed-ids';
+import { renderApp } from '@/testing/render';
 
 describe('routes and access', () => {
   it('an unknown path shows "Nie znaleziono strony" with a way back', async () => {

@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
-import { shellTexts } from '../components/shell/texts';
-import type { Brand } from '../lib/org/brand';
+import { shellTexts } from '@/components/shell/texts';
+import type { Brand } from '@/lib/org/brand';
 
 /** The Mantine theme of a brand (the white-label organisation has its own colours). */
 export const themeFor = (brand: Brand) =>

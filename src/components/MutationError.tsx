@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { ValidationProblemDetails } from '@portal/sdk/model';
-import { errorStatus } from '../lib/http/configure-http';
+import { errorStatus } from '@/lib/http/configure-http';
 import { changeFailedText } from './texts';
 
 /**

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorStatus } from '../lib/http/configure-http';
+import { errorStatus } from '@/lib/http/configure-http';
 import { LoadingSkeleton } from './LoadingSkeleton';
 import { queryStateTexts } from './texts';
 

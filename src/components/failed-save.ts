@@ -1,4 +1,4 @@
-import { serverFieldErrors } from '../lib/server-errors';
+import { serverFieldErrors } from '@/lib/server-errors';
 import { mutationErrorText } from './MutationError';
 
 /**

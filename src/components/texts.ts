@@ -1,4 +1,4 @@
-import { apiNoticeCopy } from '../copy/api-errors';
+import { apiNoticeCopy } from '@/copy/api-errors';
 
 /** Texts of the shared data states (QueryState). */
 export const queryStateTexts = {

@@ -1,7 +1,7 @@
 import { CreateCaseMessageBody } from '@portal/sdk/zod/case-messages';
 import { CreateCaseBody } from '@portal/sdk/zod/cases';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../mocks/db/seed-ids';
+import { ids } from '@/mocks/db/seed-ids';
 import { fieldErrors, withPolishMessages } from './validation';
 
 const productId = ids.product.accounting;

@@ -5,7 +5,7 @@
  */
 import { schemaResolver } from '@mantine/form';
 import type { z } from 'zod';
-import { validationMessages as text } from '../copy/validation';
+import { validationMessages as text } from '@/copy/validation';
 
 type Issue = z.core.$ZodRawIssue;
 

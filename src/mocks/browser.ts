@@ -4,7 +4,7 @@ import { defineNetwork, InterceptorSource } from 'msw/experimental';
 import { createAuthGate } from './auth-gate';
 import { createDb, DEMO_DB_STORAGE_PREFIX } from './db/db';
 import { createCallLog, createDemoControl } from './demo-control';
-import { yieldToBrowser } from '../lib/yield-to-browser';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { createDemoBackend } from './handlers';
 
 /**

@@ -10,7 +10,7 @@ import {
   listSubscriptionDefinitions,
 } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
-import { demoApi } from '../testing/demo-api';
+import { demoApi } from '@/testing/demo-api';
 
 demoApi();
 

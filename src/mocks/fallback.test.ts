@@ -1,7 +1,7 @@
 import { getApplicationUser, getCase, listInvoices, listNews } from '@portal/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureSdk } from '@portal/sdk/runtime';
-import { server, TEST_API_ORIGIN } from '../testing/server';
+import { server, TEST_API_ORIGIN } from '@/testing/server';
 import { createDb } from './db/db';
 import { ids } from './db/seed-ids';
 import { createDemoBackend } from './handlers';

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { page } from '../app/route-options';
-import { authPageDescriptions } from '../features/auth/descriptions';
-import { ActivateScreen } from '../features/auth/ActivateScreen';
-import { parseLinkSearch } from '../features/auth/link-search';
+import { page } from '@/app/route-options';
+import { authPageDescriptions } from '@/features/auth/descriptions';
+import { ActivateScreen } from '@/features/auth/ActivateScreen';
+import { parseLinkSearch } from '@/features/auth/link-search';
 
 export const Route = createFileRoute('/activate')({
   ...page('Aktywacja konta', 'public', { description: authPageDescriptions.activate }),

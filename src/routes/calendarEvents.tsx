@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ADMIN_MANAGER } from '../app/access';
-import { page } from '../app/route-options';
-import { EventListScreen } from '../features/calendar/EventListScreen';
-import { parseEventListSearch } from '../features/calendar/search';
+import { ADMIN_MANAGER } from '@/app/access';
+import { page } from '@/app/route-options';
+import { EventListScreen } from '@/features/calendar/EventListScreen';
+import { parseEventListSearch } from '@/features/calendar/search';
 
 export const Route = createFileRoute('/calendarEvents')({
   ...page('Wydarzenia', ADMIN_MANAGER),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { page } from '../app/route-options';
-import { ConfirmDetailsScreen } from '../features/profile/ConfirmDetailsScreen';
-import { firstLoginReturnPath } from '../lib/auth/guard';
+import { page } from '@/app/route-options';
+import { ConfirmDetailsScreen } from '@/features/profile/ConfirmDetailsScreen';
+import { firstLoginReturnPath } from '@/lib/auth/guard';
 
 /** The page the user wanted before the wizard, when it is a path of this site (else the main page, left out). */
 const parseSearch = (raw: Record<string, unknown>): { redirect?: string } => {
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/confirmDetails')({
   // a user whose data is filled is sent on by the guard, to the wanted page
   ...page('Uzupełnij dane', 'firstLogin'),
   validateSearch: parseSearch,
-  loader: ({ context }) => import('../features/profile/api').then((api) => api.prefetchProfileForm(context)),
+  loader: ({ context }) => import('@/features/profile/api').then((api) => api.prefetchProfileForm(context)),
   component: function ConfirmDetails() {
     const { profile } = Route.useRouteContext();
     const { redirect } = Route.useSearch();

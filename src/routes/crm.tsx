@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ADMIN_MANAGER } from '../app/access';
-import { placeholder } from '../app/route-options';
+import { ADMIN_MANAGER } from '@/app/access';
+import { placeholder } from '@/app/route-options';
 
 export const Route = createFileRoute('/crm')(placeholder('CRM', ADMIN_MANAGER));

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { page } from '../app/route-options';
-import { EditProfileScreen } from '../features/profile/EditProfileScreen';
+import { page } from '@/app/route-options';
+import { EditProfileScreen } from '@/features/profile/EditProfileScreen';
 
 export const Route = createFileRoute('/editProfile')({
   ...page('Edycja profilu', 'signedIn'),
-  loader: ({ context }) => import('../features/profile/api').then((api) => api.prefetchProfileForm(context)),
+  loader: ({ context }) => import('@/features/profile/api').then((api) => api.prefetchProfileForm(context)),
   component: function EditProfile() {
     const { profile } = Route.useRouteContext();
     return profile && <EditProfileScreen user={profile} />;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { page } from '../app/route-options';
-import { authPageDescriptions } from '../features/auth/descriptions';
-import { ForgotPasswordScreen } from '../features/auth/ForgotPasswordScreen';
+import { page } from '@/app/route-options';
+import { authPageDescriptions } from '@/features/auth/descriptions';
+import { ForgotPasswordScreen } from '@/features/auth/ForgotPasswordScreen';
 
 export const Route = createFileRoute('/forgotPassword')({
   ...page('Nie pamiętam hasła', 'public', { description: authPageDescriptions.forgotPassword }),

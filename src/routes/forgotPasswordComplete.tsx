@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { page } from '../app/route-options';
-import { authPageDescriptions } from '../features/auth/descriptions';
-import { ForgotPasswordCompleteScreen } from '../features/auth/ForgotPasswordCompleteScreen';
-import { parseLinkSearch } from '../features/auth/link-search';
+import { page } from '@/app/route-options';
+import { authPageDescriptions } from '@/features/auth/descriptions';
+import { ForgotPasswordCompleteScreen } from '@/features/auth/ForgotPasswordCompleteScreen';
+import { parseLinkSearch } from '@/features/auth/link-search';
 
 export const Route = createFileRoute('/forgotPasswordComplete')({
   ...page('Ustaw nowe hasło', 'public', { description: authPageDescriptions.forgotPasswordComplete }),

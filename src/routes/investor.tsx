@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { page } from '../app/route-options';
-import { publicPageDescriptions } from '../features/public-pages/descriptions';
-import { InvestorScreen } from '../features/public-pages/InvestorScreen';
+import { page } from '@/app/route-options';
+import { publicPageDescriptions } from '@/features/public-pages/descriptions';
+import { InvestorScreen } from '@/features/public-pages/InvestorScreen';
 
 export const Route = createFileRoute('/investor')({
   ...page('Relacje inwestorskie', 'public', { description: publicPageDescriptions.investor }),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { page } from '../app/route-options';
-import LoginScreen from '../features/auth/LoginScreen';
-import { publicPageDescriptions } from '../features/public-pages/descriptions';
-import { demoSignInRoles } from '../copy/roles';
+import { page } from '@/app/route-options';
+import LoginScreen from '@/features/auth/LoginScreen';
+import { publicPageDescriptions } from '@/features/public-pages/descriptions';
+import { demoSignInRoles } from '@/copy/roles';
 import type { UserRole } from '@portal/sdk/model';
 
 const isRole = (value: unknown): value is UserRole => demoSignInRoles.includes(value as UserRole);

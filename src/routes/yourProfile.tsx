@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { page } from '../app/route-options';
-import { YourProfileScreen } from '../features/profile/YourProfileScreen';
+import { page } from '@/app/route-options';
+import { YourProfileScreen } from '@/features/profile/YourProfileScreen';
 
 export const Route = createFileRoute('/yourProfile')({
   ...page('Twój profil', 'signedIn'),

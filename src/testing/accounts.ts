@@ -1,6 +1,6 @@
-import type { DemoDb } from '../mocks/db/db';
-import type { DemoAccount } from '../mocks/db/types';
-import { newClient } from '../mocks/users/account';
+import type { DemoDb } from '@/mocks/db/db';
+import type { DemoAccount } from '@/mocks/db/types';
+import { newClient } from '@/mocks/users/account';
 
 /**
  * A not yet activated client in the demo database with a link token of `purpose` (a test fixture): registered by

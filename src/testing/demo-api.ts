@@ -1,11 +1,11 @@
 import type { UserRole } from '@portal/sdk/model';
 import { configureSdk } from '@portal/sdk/runtime';
 import { beforeEach } from 'vitest';
-import { cvvHandler } from '../mocks/card-provider/cvv';
-import { createDb, type DemoDb } from '../mocks/db/db';
-import { demoPersonIds } from '../mocks/db/seed-ids';
-import { createEvents, type DemoEvents } from '../mocks/events';
-import { statefulBackend } from '../mocks/handlers';
+import { cvvHandler } from '@/mocks/card-provider/cvv';
+import { createDb, type DemoDb } from '@/mocks/db/db';
+import { demoPersonIds } from '@/mocks/db/seed-ids';
+import { createEvents, type DemoEvents } from '@/mocks/events';
+import { statefulBackend } from '@/mocks/handlers';
 import { server, TEST_API_ORIGIN } from './server';
 
 /** A fresh demo backend on the test MSW server: a database with the seed and every stateful handler over it. */

@@ -2,12 +2,12 @@ import type { ApplicationUser, UserRole } from '@portal/sdk/model';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
-import { App } from '../app/App';
-import { createApp } from '../app/create-app';
-import { createDemoSession } from '../lib/auth/demo-session';
-import { demoPersonIds } from '../mocks/db/seed-ids';
-import { DEMO_PASSWORD, demoPersonByRole } from '../mocks/people';
-import { checkDemoSignIn } from '../mocks/users/account';
+import { App } from '@/app/App';
+import { createApp } from '@/app/create-app';
+import { createDemoSession } from '@/lib/auth/demo-session';
+import { demoPersonIds } from '@/mocks/db/seed-ids';
+import { DEMO_PASSWORD, demoPersonByRole } from '@/mocks/people';
+import { checkDemoSignIn } from '@/mocks/users/account';
 import { serveDemoApi } from './demo-api';
 import { server, TEST_API_ORIGIN } from './server';
 

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { setCardSdkScript } from '../lib/card-sdk/load';
-import { installCardSdkStandIn } from '../mocks/card-provider/sdk-stand-in';
+import { setCardSdkScript } from '@/lib/card-sdk/load';
+import { installCardSdkStandIn } from '@/mocks/card-provider/sdk-stand-in';
 import { mediaQueryAnswers } from './media';
 import { server } from './server';
 

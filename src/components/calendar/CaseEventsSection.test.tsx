@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ids } from '../../mocks/db/seed-ids';
-import { renderApp } from '../../testing/render';
+import { ids } from '@/mocks/db/seed-ids';
+import { renderApp } from '@/testing/render';
 
 const section = () => screen.findByRole('region', { name: 'Najbliższe wydarzenia' }, { timeout: 8000 });
 

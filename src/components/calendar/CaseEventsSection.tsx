@@ -4,10 +4,10 @@ import type { CalendarEventOccurrence } from '@portal/sdk/model';
 import { useQueries } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
-import { useCurrentProfile } from '../../lib/auth/use-current-profile';
-import { AnchorLink, ButtonLink } from '../links';
-import { LoadingSkeleton } from '../LoadingSkeleton';
-import { ApiErrorAlert } from '../QueryState';
+import { useCurrentProfile } from '@/lib/auth/use-current-profile';
+import { AnchorLink, ButtonLink } from '@/components/links';
+import { LoadingSkeleton } from '@/components/LoadingSkeleton';
+import { ApiErrorAlert } from '@/components/QueryState';
 import { caseEventsTexts as texts } from './texts';
 import { whenText } from './when-text';
 

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../mocks/db/seed-ids';
+import { ids } from '@/mocks/db/seed-ids';
 import { CaseStatusTag } from './CaseStatusTag';
 
 const renderTag = (status: string | null) =>

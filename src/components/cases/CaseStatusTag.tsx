@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
-import { caseStatusClasses, caseStatusLabel } from '../../copy/case-labels';
-import { inOrganisationContext } from '../../lib/org/organisation';
+import { caseStatusClasses, caseStatusLabel } from '@/copy/case-labels';
+import { inOrganisationContext } from '@/lib/org/organisation';
 
 /** A distinct colour for each case status; an unknown status ("Brak") is grey. */
 const statusColors: Record<keyof typeof caseStatusClasses, MantineColor> = {

@@ -4,7 +4,7 @@ import { SortDirection } from '@portal/sdk/model';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../mocks/db/seed-ids';
+import { ids } from '@/mocks/db/seed-ids';
 import { MessageList } from './MessageList';
 
 const { client, manager, managerLeader } = ids.person;

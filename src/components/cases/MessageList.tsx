@@ -2,11 +2,11 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CaseMessage, CaseMessageRecipient } from '@portal/sdk/model';
 import { SortDirection } from '@portal/sdk/model';
 import { useMemo } from 'react';
-import { recipientLabel } from '../../copy/case-labels';
-import { formatDateTime } from '../../copy/dates';
+import { recipientLabel } from '@/copy/case-labels';
+import { formatDateTime } from '@/copy/dates';
 import { caseComponentTexts } from './texts';
-import { fullName } from '../../copy/people';
-import { UserAvatar } from '../users/UserAvatar';
+import { fullName } from '@/copy/people';
+import { UserAvatar } from '@/components/users/UserAvatar';
 
 const texts = caseComponentTexts.messages;
 

@@ -1,7 +1,7 @@
 import { Group, Select, Tooltip, VisuallyHidden, type ComboboxItem } from '@mantine/core';
 import type { PeriodStatus } from '@portal/sdk/model';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { periodDoneTooltip, periodStatusLabels } from '../../copy/case-labels';
+import { periodDoneTooltip, periodStatusLabels } from '@/copy/case-labels';
 import { caseComponentTexts } from './texts';
 
 const order: PeriodStatus[] = ['NotStarted', 'InProgress', 'ReadyForAccounting', 'Done'];

@@ -1,5 +1,5 @@
 import type { RegisteredRouter, ValidateLinkOptions } from '@tanstack/react-router';
-import { ButtonLink } from '../links';
+import { ButtonLink } from '@/components/links';
 import { caseComponentTexts } from './texts';
 
 export interface ReportCaseButtonProps<TOptions> {

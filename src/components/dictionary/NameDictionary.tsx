@@ -1,17 +1,17 @@
 import { ActionIcon, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifySaved } from '../notify-saved';
+import { notifySaved } from '@/components/notify-saved';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useDialogTarget } from '../use-dialog-target';
+import { useDialogTarget } from '@/components/use-dialog-target';
 import type { z } from 'zod';
-import { contractValidation } from '../../lib/validation';
-import { confirmAction } from '../confirm';
-import { MutationError } from '../MutationError';
-import { QueryState } from '../QueryState';
-import { usePageTrail } from '../shell/page-title';
+import { contractValidation } from '@/lib/validation';
+import { confirmAction } from '@/components/confirm';
+import { MutationError } from '@/components/MutationError';
+import { QueryState } from '@/components/QueryState';
+import { usePageTrail } from '@/components/shell/page-title';
 import { dictionaryTexts, type DictionaryTexts } from './texts';
-import { FormActions } from '../FormActions';
+import { FormActions } from '@/components/FormActions';
 
 export interface Named {
   id: number;

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
-import { errorStatus } from '../../lib/http/configure-http';
-import { ApiErrorAlert } from '../QueryState';
-import { fileTexts } from '../texts';
+import { errorStatus } from '@/lib/http/configure-http';
+import { ApiErrorAlert } from '@/components/QueryState';
+import { fileTexts } from '@/components/texts';
 
 /** A failed download, in place: refused (403) or missing (404) in the catalogue's words, else a retry hint. */
 export function FileError({ error, failedText = fileTexts.downloadFailed }: { error: unknown; failedText?: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { openBlankTab, pdfBlob, saveBlob, showPdf } from '../../lib/files';
+import { openBlankTab, pdfBlob, saveBlob, showPdf } from '@/lib/files';
 
 export type FileAction = 'open' | 'download';
 

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { config } from '../../lib/config';
+import { config } from '@/lib/config';
 import PrivacyPolicy from './PrivacyPolicy';
 
 const renderPolicy = (headingLevel: 2 | 3) =>

@@ -1,4 +1,4 @@
-import { config } from '../../lib/config';
+import { config } from '@/lib/config';
 
 /** A block of a section: a paragraph, or a bulleted list. */
 export type LegalBlock = string | { list: string[] };

@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { passwordTexts as texts } from '../../copy/password';
+import { passwordTexts as texts } from '@/copy/password';
 import { checkPassword } from './password-rules';
 
 /**

@@ -1,5 +1,5 @@
 import { registerApplicationUserBodyPasswordMin } from '@portal/sdk/limits/users';
-import { passwordTexts as texts } from '../../copy/password';
+import { passwordTexts as texts } from '@/copy/password';
 
 /**
  * The password rules of spec 000 section 5, one by one, for the widget that ticks them as the user types; the

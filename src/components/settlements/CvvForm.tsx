@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { CardSdk } from '../../lib/card-sdk/types';
+import type { CardSdk } from '@/lib/card-sdk/types';
 import { cardFormTexts } from './card-sdk-texts';
 import { providerTexts } from './provider-result';
 import { SecureCardFields } from './SecureCardFields';

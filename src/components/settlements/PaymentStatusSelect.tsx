@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import type { SettlementCollectionStatus, SettlementPaymentStatus } from '@portal/sdk/model';
-import { settlementCollectionStatusLabels, settlementPaymentStatusLabels } from '../../copy/settlement-labels';
+import { settlementCollectionStatusLabels, settlementPaymentStatusLabels } from '@/copy/settlement-labels';
 
 type Variant = 'payment' | 'collection';
 type ValueOf<V extends Variant> = V extends 'payment' ? SettlementPaymentStatus : SettlementCollectionStatus;

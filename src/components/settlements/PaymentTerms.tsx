@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { AnchorLink } from '../links';
+import { AnchorLink } from '@/components/links';
 import { cardFormTexts } from './card-sdk-texts';
 
 const terms = cardFormTexts.terms;

@@ -1,8 +1,8 @@
 import { Alert, Input, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { config } from '../../lib/config';
-import { loadCardSdk } from '../../lib/card-sdk/load';
-import type { CardSdk, SecureFieldType } from '../../lib/card-sdk/types';
+import { config } from '@/lib/config';
+import { loadCardSdk } from '@/lib/card-sdk/load';
+import type { CardSdk, SecureFieldType } from '@/lib/card-sdk/types';
 import { cardFormTexts as texts } from './card-sdk-texts';
 
 export type CardSdkState =

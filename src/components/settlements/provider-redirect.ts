@@ -1,4 +1,4 @@
-import { apiNoticeCopy } from '../../copy/api-errors';
+import { apiNoticeCopy } from '@/copy/api-errors';
 
 // Leaving the portal for the card provider (its payment page, a bank's 3-D Secure check): only to an address
 // that cannot be a trap, whatever the answer that named it says.

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import type { SettlementCardProviderResult } from '@portal/sdk/model';
 import { useState } from 'react';
-import { deviceFingerprint } from '../../lib/card-sdk/fingerprint';
-import type { CardSdk } from '../../lib/card-sdk/types';
-import { mutationErrorText } from '../MutationError';
+import { deviceFingerprint } from '@/lib/card-sdk/fingerprint';
+import type { CardSdk } from '@/lib/card-sdk/types';
+import { mutationErrorText } from '@/components/MutationError';
 import { providerOutcome, providerTexts, refReqIdOf, startCardVerification } from './provider-result';
 
 /**

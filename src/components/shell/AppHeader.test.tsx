@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../mocks/db/seed-ids';
-import { renderApp } from '../../testing/render';
-import { server, TEST_API_ORIGIN } from '../../testing/server';
+import { ids } from '@/mocks/db/seed-ids';
+import { renderApp } from '@/testing/render';
+import { server, TEST_API_ORIGIN } from '@/testing/server';
 
 describe('the header', () => {
   it('shows the logo, calendar link, bell and user menu with "Twój profil" and "Wyloguj"', async () => {

@@ -1,7 +1,7 @@
 import { Avatar, Burger, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Brand } from '../../lib/org/brand';
+import type { Brand } from '@/lib/org/brand';
 import { Mark } from './Mark';
 import { shellTexts } from './texts';
 

@@ -1,8 +1,8 @@
 import { NavLink, Stack } from '@mantine/core';
 import type { UserRole } from '@portal/sdk/model';
-import { Link, linkOptions, useLocation, useRouter, type AnyRoute } from '@tanstack/react-router';
-import { hasAnyRole } from '../../lib/auth/roles';
-import type { Access } from '../../lib/auth/guard';
+import { Link, linkOptions, useLocation, useRouter } from '@tanstack/react-router';
+import { hasAnyRole } from '@/lib/auth/roles';
+import type { Access } from '@/lib/auth/guard';
 import { shellTexts } from './texts';
 
 /** The navigation menu, in order: each role sees the entries its routes' access allows. */
@@ -60,10 +60,10 @@ const allows = (access: Access | undefined, roles: readonly UserRole[]) =>
 /** The screens the user's roles may open (spec 000 section 2, role groups); titles and access from the routes. */
 export function NavigationMenu({ roles, onNavigate }: { roles: readonly UserRole[]; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  // keyed by path without the trailing slash of index routes (the generated types keep it)
-  const routesByPath = useRouter().routesByPath as unknown as Record<string, AnyRoute>;
+  const router = useRouter();
+  // the route each entry leads to, as the router matches its address
   const entries = menuLinks
-    .map((link) => ({ link, staticData: routesByPath[link.to].options.staticData }))
+    .map((link) => ({ link, staticData: router.getMatchedRoutes(link.to)[2]?.options.staticData }))
     .filter(({ staticData }) => allows(staticData?.access, roles));
   // one entry is the current one: the longest that the address starts with (a case belongs to its list, the new
   // case form to its own entry, not to both)

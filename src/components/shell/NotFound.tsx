@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../links';
+import { ButtonLink } from '@/components/links';
 import { useDocumentTitle } from './page-title';
 import { shellTexts } from './texts';
 

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useListOrganisationsOfContextUser } from '@portal/sdk';
-import { resolveOrganisationId, storeOrganisationId } from '../../lib/org/organisation';
+import { resolveOrganisationId, storeOrganisationId } from '@/lib/org/organisation';
 import { shellTexts } from './texts';
 
 /**

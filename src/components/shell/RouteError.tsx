@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { errorStatus } from '../../lib/http/configure-http';
-import { ButtonLink } from '../links';
-import { ApiErrorAlert } from '../QueryState';
+import { errorStatus } from '@/lib/http/configure-http';
+import { ButtonLink } from '@/components/links';
+import { ApiErrorAlert } from '@/components/QueryState';
 import NotFound from './NotFound';
 import { shellTexts } from './texts';
 

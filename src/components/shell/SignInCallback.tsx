@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../lib/auth/session-context';
+import { useSession } from '@/lib/auth/session-context';
 import { shellTexts } from './texts';
 
 /** Where the OpenID provider sends the browser back: finish sign-in, then go to the remembered path. */

@@ -1,7 +1,7 @@
 import { useMatches, useRouter, type StaticDataRouteOption } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { config } from '../../lib/config';
-import type { NamedPageData } from '../../lib/route-data';
+import { config } from '@/lib/config';
+import type { NamedPageData } from '@/lib/route-data';
 
 export interface Crumb {
   title: string;

@@ -1,8 +1,8 @@
 import { Avatar } from '@mantine/core';
 import { useDownloadProfilePictureThumbnail } from '@portal/sdk';
 import type { PersonName } from '@portal/sdk/model';
-import { fullName } from '../../copy/people';
-import { useObjectUrl } from '../files/use-object-url';
+import { fullName } from '@/copy/people';
+import { useObjectUrl } from '@/components/files/use-object-url';
 
 /** The profile picture's default size (spec 000 section 9). */
 export const USER_AVATAR_SIZE = 48;

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createSeed } from '../../mocks/db/seed';
-import { ids } from '../../mocks/db/seed-ids';
+import { createSeed } from '@/mocks/db/seed';
+import { ids } from '@/mocks/db/seed-ids';
 import { UserTile, type UserTileProps } from './UserTile';
 
 const seed = createSeed();

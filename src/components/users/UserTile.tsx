@@ -2,14 +2,14 @@ import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@m
 import type { ApplicationUser, UserRole } from '@portal/sdk/model';
 import { IconBriefcase, IconCalendar, IconMail, IconUserOff } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
-import { fullName } from '../../copy/people';
-import { roleLabels } from '../../copy/roles';
-import { userStatusLabels } from '../../copy/user-status';
-import { config } from '../../lib/config';
-import { ButtonLink } from '../links';
+import { fullName } from '@/copy/people';
+import { roleLabels } from '@/copy/roles';
+import { userStatusLabels } from '@/copy/user-status';
+import { config } from '@/lib/config';
+import { ButtonLink } from '@/components/links';
 import { userTileTexts as texts } from './texts';
 import { USER_AVATAR_SIZE, UserAvatar } from './UserAvatar';
-import { mailtoHref } from '../contact-links';
+import { mailtoHref } from '@/components/contact-links';
 
 export interface UserTileProps {
   user: ApplicationUser;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountWithLink } from '../../testing/accounts';
-import { renderApp } from '../../testing/render';
+import { accountWithLink } from '@/testing/accounts';
+import { renderApp } from '@/testing/render';
 
 const linkOf = ({ email, token }: { email: string; token: string }) =>
   `/activate?${new URLSearchParams({ email, token })}`;

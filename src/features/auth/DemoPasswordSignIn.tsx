@@ -2,8 +2,8 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@ma
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { validationMessages } from '../../copy/validation';
-import type { DemoSession } from '../../lib/auth/demo-session';
+import { validationMessages } from '@/copy/validation';
+import type { DemoSession } from '@/lib/auth/demo-session';
 import { emailError } from './account-forms';
 import { authTexts } from './texts';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEndApplicationUserForgotPassword } from '@portal/sdk';
-import { ButtonLink } from '../../components/links';
-import { serverFieldErrors } from '../../lib/server-errors';
+import { ButtonLink } from '@/components/links';
+import { serverFieldErrors } from '@/lib/server-errors';
 import { FormError } from './FormError';
 import { LinkRefused, linkRefused } from './LinkRefused';
 import { newPasswordErrors, PasswordFields } from './PasswordFields';

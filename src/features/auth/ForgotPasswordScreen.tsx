@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useBeginApplicationUserForgotPassword } from '@portal/sdk';
-import { AnchorLink, ButtonLink } from '../../components/links';
-import { serverFieldErrors } from '../../lib/server-errors';
+import { AnchorLink, ButtonLink } from '@/components/links';
+import { serverFieldErrors } from '@/lib/server-errors';
 import { emailError } from './account-forms';
 import { FormError } from './FormError';
 import { PublicCard } from './PublicCard';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { MutationError } from '../../components/MutationError';
-import { serverFieldErrors } from '../../lib/server-errors';
+import { MutationError } from '@/components/MutationError';
+import { serverFieldErrors } from '@/lib/server-errors';
 
 /**
  * A failed send under the form: of a 400 answer only the messages no field of the form shows (those stand next to

@@ -1,6 +1,6 @@
 import { Alert, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { serverFieldErrors } from '../../lib/server-errors';
+import { serverFieldErrors } from '@/lib/server-errors';
 import { PublicCard } from './PublicCard';
 
 /** Whether a 400 answer names the link's token: the link is invalid, expired or used. */

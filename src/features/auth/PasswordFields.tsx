@@ -1,7 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PasswordRules } from '../../components/password/PasswordRules';
-import { meetsPasswordRules } from '../../components/password/password-rules';
+import { PasswordRules } from '@/components/password/PasswordRules';
+import { meetsPasswordRules } from '@/components/password/password-rules';
 import { authTexts as texts } from './texts';
 
 /** The new password under `field` and its confirmation (`confirmPassword`), as every password form has them. */

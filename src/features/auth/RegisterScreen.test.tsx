@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
-import { server } from '../../testing/server';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 
 const GOOD_PASSWORD = 'Zażółć#2026';
 

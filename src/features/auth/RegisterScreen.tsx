@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useRegisterApplicationUser } from '@portal/sdk';
 import { lazy, Suspense, useState } from 'react';
-import { AnchorLink, ButtonLink } from '../../components/links';
-import { validationMessages } from '../../copy/validation';
-import { serverFieldErrors } from '../../lib/server-errors';
+import { AnchorLink, ButtonLink } from '@/components/links';
+import { validationMessages } from '@/copy/validation';
+import { serverFieldErrors } from '@/lib/server-errors';
 import { emailError } from './account-forms';
 import { FormError } from './FormError';
 import { newPasswordErrors, PasswordFields } from './PasswordFields';
@@ -13,7 +13,7 @@ import { PublicCard } from './PublicCard';
 import { authTexts } from './texts';
 
 const texts = authTexts.registration;
-const PrivacyPolicy = lazy(() => import('../../components/legal/PrivacyPolicy'));
+const PrivacyPolicy = lazy(() => import('@/components/legal/PrivacyPolicy'));
 
 interface RegisterValues {
   email: string;

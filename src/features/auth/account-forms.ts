@@ -1,4 +1,4 @@
-import { validationMessages } from '../../copy/validation';
+import { validationMessages } from '@/copy/validation';
 
 /**
  * An e-mail address as a person types it: something@domain.tld. The server checks it again with the contract's

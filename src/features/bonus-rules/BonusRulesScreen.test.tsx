@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { staticFilesHandlers } from '../../mocks/static-files';
-import { fakeTab, fileText, spyOnFiles } from '../../testing/files';
-import { renderApp } from '../../testing/render';
+import { staticFilesHandlers } from '@/mocks/static-files';
+import { fakeTab, fileText, spyOnFiles } from '@/testing/files';
+import { renderApp } from '@/testing/render';
 
 const user = userEvent.setup({ delay: null });
 const NEWEST = '*/api/StaticFiles/bonusRules/2025-05-01';

@@ -1,10 +1,10 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { FileError } from '../../components/files/FileError';
-import { PdfButtons } from '../../components/files/PdfButtons';
-import { usePageTrail } from '../../components/shell/page-title';
-import { localToday } from '../../components/settlements/payment-rules';
-import { formatDate } from '../../copy/dates';
+import { FileError } from '@/components/files/FileError';
+import { PdfButtons } from '@/components/files/PdfButtons';
+import { usePageTrail } from '@/components/shell/page-title';
+import { localToday } from '@/lib/settlements/payment-rules';
+import { formatDate } from '@/copy/dates';
 import { bonusRulesDocuments, currentDocument, type BonusRulesDocument } from './api';
 import { useDocumentFile } from './use-document-file';
 import { bonusRulesTexts as texts } from './texts';

@@ -1,4 +1,4 @@
-import { usePdfFile } from '../../components/files/use-pdf-file';
+import { usePdfFile } from '@/components/files/use-pdf-file';
 import type { BonusRulesDocument } from './api';
 import { bonusRulesTexts } from './texts';
 

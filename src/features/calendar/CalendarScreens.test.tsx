@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ids } from '../../mocks/db/seed-ids';
-import { mediaQueryAnswers } from '../../testing/media';
-import { renderApp } from '../../testing/render';
-import { server } from '../../testing/server';
+import { ids } from '@/mocks/db/seed-ids';
+import { mediaQueryAnswers } from '@/testing/media';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 
 /** The calendar's event (FullCalendar renders each as a button) with this title. */
 const eventButton = async (title: string) => {

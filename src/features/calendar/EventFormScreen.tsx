@@ -25,23 +25,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, type NavigateOptions } from '@tanstack/react-router';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { DayInput } from '../../components/DayInput';
-import { FormActions } from '../../components/FormActions';
-import { FormSection } from '../../components/FormSection';
-import { mutationErrorText } from '../../components/MutationError';
-import { notifySaved } from '../../components/notify-saved';
-import { QueryState } from '../../components/QueryState';
-import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
-import { meetingTypeLabels } from '../../copy/case-labels';
-import {
-  calendarEventTypeLabels,
-  recurrenceLabels,
-  reminderOffsetLabels,
-  weekdayLabels,
-} from '../../copy/calendar-labels';
-import { fullName } from '../../copy/people';
-import { useCurrentProfile } from '../../lib/auth/use-current-profile';
-import { serverFieldErrors } from '../../lib/server-errors';
+import { DayInput } from '@/components/DayInput';
+import { FormActions } from '@/components/FormActions';
+import { FormSection } from '@/components/FormSection';
+import { mutationErrorText } from '@/components/MutationError';
+import { notifySaved } from '@/components/notify-saved';
+import { QueryState } from '@/components/QueryState';
+import { UnsavedChangesGuard } from '@/components/UnsavedChangesGuard';
+import { meetingTypeLabels } from '@/copy/case-labels';
+import { calendarEventTypeLabels, recurrenceLabels, reminderOffsetLabels, weekdayLabels } from '@/copy/calendar-labels';
+import { fullName } from '@/copy/people';
+import { useCurrentProfile } from '@/lib/auth/use-current-profile';
+import { serverFieldErrors } from '@/lib/server-errors';
 import { useSeriesSteps } from './event-actions';
 import {
   emptyEventForm,

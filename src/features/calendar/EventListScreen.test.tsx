@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { renderApp } from '@/testing/render';
 
 const titles = () =>
   within(screen.getByRole('table', { name: 'Wydarzenia w kalendarzu' }))

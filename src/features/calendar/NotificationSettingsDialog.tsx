@@ -4,10 +4,10 @@ import { useUpdateCalendarEventNotificationSettings } from '@portal/sdk';
 import type { CalendarEventNotificationSettings, ReminderOffset } from '@portal/sdk/model';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormActions } from '../../components/FormActions';
-import { MutationError } from '../../components/MutationError';
-import { notifySaved } from '../../components/notify-saved';
-import { reminderOffsetLabels } from '../../copy/calendar-labels';
+import { FormActions } from '@/components/FormActions';
+import { MutationError } from '@/components/MutationError';
+import { notifySaved } from '@/components/notify-saved';
+import { reminderOffsetLabels } from '@/copy/calendar-labels';
 import { calendarTexts } from './texts';
 
 const texts = calendarTexts.settings;

@@ -17,7 +17,7 @@ import {
 } from '@portal/sdk';
 import type { CalendarEventOccurrence } from '@portal/sdk/model';
 import type { UseQueryOptions } from '@tanstack/react-query';
-import { refreshing } from '../../lib/mutations';
+import { refreshing } from '@/lib/mutations';
 
 // The calendar's data: the month lists each calendar screen reads, and the changes, which refresh every calendar
 // list (an event shows in the calendars of its user, participants, case and organisation alike).

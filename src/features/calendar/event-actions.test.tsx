@@ -5,7 +5,7 @@ import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { renderApp } from '@/testing/render';
 import { movedTimes, useMoveEvent } from './event-actions';
 
 const occurrenceOf = (event: Omit<CalendarEventOccurrence, 'occurrenceStart' | 'occurrenceEnd'>) => ({

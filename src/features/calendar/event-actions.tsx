@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CalendarEventOccurrence } from '@portal/sdk/model';
 import dayjs from 'dayjs';
-import { notifySaved } from '../../components/notify-saved';
+import { notifySaved } from '@/components/notify-saved';
 import {
   useCreateCalendarEvent,
   useDeleteCalendarEvent,

@@ -1,5 +1,5 @@
-import { webHref } from '../../components/contact-links';
-import { saveBlob } from '../../lib/files';
+import { webHref } from '@/components/contact-links';
+import { saveBlob } from '@/lib/files';
 import type { CalendarEvent, Recurrence, ReminderOffset, Weekday } from '@portal/sdk/model';
 
 // An iCalendar file (RFC 5545) of calendar events, for any calendar application: lines end with CRLF and are

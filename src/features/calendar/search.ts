@@ -1,6 +1,6 @@
 import type { CalendarEventType } from '@portal/sdk/model';
-import { day, oneOf, positiveInt, text } from '../../components/lists/url-values';
-import { calendarEventTypeLabels } from '../../copy/calendar-labels';
+import { day, oneOf, positiveInt, text } from '@/components/lists/url-values';
+import { calendarEventTypeLabels } from '@/copy/calendar-labels';
 
 /** The search of /calendarEvent/{id}/edit: which occurrence of a recurring event (its ISO start) is changed. */
 export interface EventEditSearch {

@@ -1,5 +1,5 @@
 import type { CalendarEvent, CalendarEventInput, CalendarEventPatch } from '@portal/sdk/model';
-import { dayBefore, nextStart } from '../../components/calendar/occurrences';
+import { dayBefore, nextStart } from '@/lib/calendar/occurrences';
 
 // "This one" or "this one and all future ones" of a recurring event, with the contract's calls. The contract has
 // no exception dates and names an event, not an occurrence, so:

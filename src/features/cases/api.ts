@@ -70,7 +70,7 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ensureRouteData, type NamedPageData } from '../../lib/route-data';
+import { ensureRouteData, type NamedPageData } from '@/lib/route-data';
 import type { CaseFamily, CaseListSource, CaseScope } from './families';
 import { caseTexts } from './texts';
 import { caseListParams, parseCaseListSearch, type CaseListSearch, type CaseListUrlSearch } from './list/list-search';

@@ -1,5 +1,5 @@
 import { linkOptions } from '@tanstack/react-router';
-import type { InvoiceFamilyKey } from '../../components/invoices/invoice-routes';
+import type { InvoiceFamilyKey } from '@/components/invoices/invoice-routes';
 
 /**
  * The case route families (spec 000 section 2): each role family has its own list route, reading its own API

@@ -1,5 +1,5 @@
 import type { Case, UserRole } from '@portal/sdk/model';
-import { hasAnyRole, isManagerial } from '../../lib/auth/roles';
+import { hasAnyRole, isManagerial } from '@/lib/auth/roles';
 
 /**
  * What the acting user may change on a case. The spec says only that editable selectors are disabled for users

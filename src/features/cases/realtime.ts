@@ -1,7 +1,7 @@
 import { getListCasesQueryKey } from '@portal/sdk';
 import type { Query } from '@tanstack/react-query';
-import { notificationCaseId } from '../../lib/notification-case';
-import type { RealtimeRegistration } from '../../lib/realtime/registrations';
+import { notificationCaseId } from '@/lib/notification-case';
+import type { RealtimeRegistration } from '@/lib/realtime/registrations';
 import { caseChangeKeys } from './api';
 
 /** Query keys start with the call's path; every case call's path starts with the case list's. */

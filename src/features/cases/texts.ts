@@ -1,4 +1,4 @@
-import { summaryFieldNames as standardSummaryFields } from '../../copy/case-labels';
+import { summaryFieldNames as standardSummaryFields } from '@/copy/case-labels';
 import type { CaseStatus } from '@portal/sdk/model';
 import type { ClientTask, PeriodDocumentsState, PeriodSide, SummaryGap } from './periods/period-state';
 

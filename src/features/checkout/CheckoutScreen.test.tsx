@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserNavigation } from '../../components/settlements/provider-redirect';
-import { config } from '../../lib/config';
-import { settlementId } from '../../mocks/db/settlement-ids';
-import { server } from '../../testing/server';
-import { renderApp } from '../../testing/render';
+import { browserNavigation } from '@/components/settlements/provider-redirect';
+import { config } from '@/lib/config';
+import { settlementId } from '@/mocks/db/settlement-ids';
+import { server } from '@/testing/server';
+import { renderApp } from '@/testing/render';
 
 const unpaid = settlementId(2); // FV/2026/10/0087 of Anna Kowalska, 430,50 zł
 const paid = settlementId(1);

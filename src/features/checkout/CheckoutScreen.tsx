@@ -2,28 +2,28 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import type { CheckoutSettlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ApiErrorAlert } from '../../components/QueryState';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { usePageTrail } from '../../components/shell/page-title';
-import { CvvForm, ProviderErrors } from '../../components/settlements/CvvForm';
-import { PaymentTerms } from '../../components/settlements/PaymentTerms';
-import { goToProvider } from '../../components/settlements/provider-redirect';
-import { providerOutcome, refReqIdOf, startCardVerification } from '../../components/settlements/provider-result';
-import type { ProviderReturnSearch } from '../../components/settlements/provider-return-search';
+import { ApiErrorAlert } from '@/components/QueryState';
+import { LoadingSkeleton } from '@/components/LoadingSkeleton';
+import { usePageTrail } from '@/components/shell/page-title';
+import { CvvForm, ProviderErrors } from '@/components/settlements/CvvForm';
+import { PaymentTerms } from '@/components/settlements/PaymentTerms';
+import { goToProvider } from '@/components/settlements/provider-redirect';
+import { providerOutcome, refReqIdOf, startCardVerification } from '@/components/settlements/provider-result';
+import type { ProviderReturnSearch } from '@/components/settlements/provider-return-search';
 import {
   CardSdkGate,
   CardSection,
   SecureCardFields,
   useCardSdk,
   type CardSdkState,
-} from '../../components/settlements/SecureCardFields';
-import { useCardSave } from '../../components/settlements/use-card-save';
-import { formatAmount, formatDate } from '../../copy/dates';
-import { settlementPaymentStatusLabels } from '../../copy/settlement-labels';
-import { useSession } from '../../lib/auth/session-context';
-import { config } from '../../lib/config';
-import { errorStatus } from '../../lib/http/configure-http';
-import type { CardSdk } from '../../lib/card-sdk/types';
+} from '@/components/settlements/SecureCardFields';
+import { useCardSave } from '@/components/settlements/use-card-save';
+import { formatAmount, formatDate } from '@/copy/dates';
+import { settlementPaymentStatusLabels } from '@/copy/settlement-labels';
+import { useSession } from '@/lib/auth/session-context';
+import { config } from '@/lib/config';
+import { errorStatus } from '@/lib/http/configure-http';
+import type { CardSdk } from '@/lib/card-sdk/types';
 import { checkoutQuery, usePayWithSavedCard, useSavePayerCard } from './api';
 import { checkoutTexts as texts } from './texts';
 

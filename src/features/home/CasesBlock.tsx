@@ -1,9 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { CasePage } from '@portal/sdk/model';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { CaseStatusTag } from '../../components/cases/CaseStatusTag';
-import { AnchorLink } from '../../components/links';
-import { formatDate, fromNow } from '../../copy/dates';
+import { CaseStatusTag } from '@/components/cases/CaseStatusTag';
+import { AnchorLink } from '@/components/links';
+import { formatDate, fromNow } from '@/copy/dates';
 import { historyQuery } from './api';
 import type { CaseLinks } from './case-links';
 import { changeLine } from './change-line';

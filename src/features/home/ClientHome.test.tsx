@@ -6,7 +6,7 @@ import { getListClientSettlementsMockHandler } from '@portal/sdk/mocks/settlemen
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { renderApp } from '@/testing/render';
 
 // the seed's due dates, periods and events are around the end of November 2026: the page depends on the day
 beforeEach(() => {

@@ -1,10 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AnchorLink, ButtonLink } from '../../components/links';
-import { awaitsClientPayment, cardPaymentUnderWay } from '../../components/settlements/payment-rules';
-import { formatAmount, formatDate } from '../../copy/dates';
-import { config } from '../../lib/config';
-import { fromGrosze, sumGrosze } from '../../lib/grosze';
+import { AnchorLink, ButtonLink } from '@/components/links';
+import { awaitsClientPayment, cardPaymentUnderWay } from '@/lib/settlements/payment-rules';
+import { formatAmount, formatDate } from '@/copy/dates';
+import { config } from '@/lib/config';
+import { fromGrosze, sumGrosze } from '@/lib/grosze';
 import { clientSettlementsQuery } from './api';
 import { dueSettlements } from './home-data';
 import { BlockItem, BlockList, HomeBlock } from './HomeBlock';

@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { ApiErrorAlert } from '../../components/QueryState';
+import { ApiErrorAlert } from '@/components/QueryState';
 import { homeTexts } from './texts';
 
 export interface HomeBlockProps {

@@ -1,9 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { CasePage } from '@portal/sdk/model';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { ButtonLink } from '../../components/links';
-import { formatPeriod, periodStatusLabel } from '../../copy/case-labels';
-import { fullName } from '../../copy/people';
+import { ButtonLink } from '@/components/links';
+import { formatPeriod, periodStatusLabel } from '@/copy/case-labels';
+import { fullName } from '@/copy/people';
 import { caseQuery } from './api';
 import type { CaseLinks } from './case-links';
 import { isOpen, isPeriodic, waitingPeriods, type PeriodSide } from './home-data';

@@ -2,11 +2,11 @@ import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import type { CaseStatus } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { AnchorLink } from '../../components/links';
-import { queryStateTexts } from '../../components/texts';
-import { formatAmount, formatDate, fromNow } from '../../copy/dates';
-import { fullName } from '../../copy/people';
-import { errorStatus } from '../../lib/http/configure-http';
+import { AnchorLink } from '@/components/links';
+import { queryStateTexts } from '@/components/texts';
+import { formatAmount, formatDate, fromNow } from '@/copy/dates';
+import { fullName } from '@/copy/people';
+import { errorStatus } from '@/lib/http/configure-http';
 import { casesOfStatusQuery, historyQuery, overdueQuery } from './api';
 import type { CaseLinks } from './case-links';
 import { changeLine } from './change-line';

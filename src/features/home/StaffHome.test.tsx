@@ -8,7 +8,7 @@ import type { CaseUpdateHistory } from '@portal/sdk/model';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { renderApp } from '@/testing/render';
 
 // the seed's history, due dates and periods are around the end of November 2026: the page depends on the day
 beforeEach(() => {

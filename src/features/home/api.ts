@@ -13,9 +13,9 @@ import {
 import { SortDirection, type ApplicationUser, type CaseStatus } from '@portal/sdk/model';
 import type { QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { localToday } from '../../components/settlements/payment-rules';
-import { effectiveRoles } from '../../lib/auth/roles';
-import { resolveOrganisationId } from '../../lib/org/organisation';
+import { localToday } from '@/lib/settlements/payment-rules';
+import { effectiveRoles } from '@/lib/auth/roles';
+import { resolveOrganisationId } from '@/lib/org/organisation';
 import { homeKind } from './home-data';
 
 // The home page's calls: each block reads its own, so a slow or failing one holds up nothing else. The route

@@ -1,7 +1,7 @@
 import type { CaseUpdateHistory } from '@portal/sdk/model';
-import { caseFieldLabel } from '../../copy/case-labels';
-import { describeCaseChange } from '../../copy/notifications';
-import { inOrganisationContext } from '../../lib/org/organisation';
+import { caseFieldLabel } from '@/copy/case-labels';
+import { describeCaseChange } from '@/copy/notifications';
+import { inOrganisationContext } from '@/lib/org/organisation';
 
 /**
  * A history entry in one line, as the notifications word a change ("Status: Zgłoszona → W toku"), with the

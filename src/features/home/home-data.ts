@@ -8,7 +8,7 @@ import type {
   UserRole,
 } from '@portal/sdk/model';
 import dayjs from 'dayjs';
-import { isOverdue } from '../../components/settlements/payment-rules';
+import { isOverdue } from '@/lib/settlements/payment-rules';
 
 // What the home page picks out of the lists it reads: pure, so the rules are tested without rendering.
 

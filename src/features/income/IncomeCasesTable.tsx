@@ -1,10 +1,10 @@
 import { Table, Text } from '@mantine/core';
-import { AnchorLink } from '../../components/links';
-import { phoneLineClass, phoneSecondary, phoneTableContainer } from '../../components/phone-table';
-import { formatAmount } from '../../copy/dates';
+import { AnchorLink } from '@/components/links';
+import { phoneLineClass, phoneSecondary, phoneTableContainer } from '@/components/phone-table';
+import { formatAmount } from '@/copy/dates';
 import type { IncomeUrlSearch } from './income-search';
 import type { CaseIncome } from './income-views';
-import { fromGrosze } from '../../lib/grosze';
+import { fromGrosze } from '@/lib/grosze';
 import { incomeTexts, settlementCount } from './texts';
 
 const { fields, list, totals: totalTexts } = incomeTexts;

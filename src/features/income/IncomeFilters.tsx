@@ -1,7 +1,7 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { hasIncomeFilters, type IncomeFilters as Filters, type IncomeSearch } from './income-search';
-import { DateRangeFilter } from '../../components/lists/DateRangeFilter';
-import { ListSearchInput } from '../../components/lists/ListSearchInput';
+import { DateRangeFilter } from '@/components/lists/DateRangeFilter';
+import { ListSearchInput } from '@/components/lists/ListSearchInput';
 import { incomeTexts } from './texts';
 
 const texts = incomeTexts.filters;

@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../../mocks/db/db';
-import { ids } from '../../mocks/db/seed-ids';
-import { settlementId } from '../../mocks/db/settlement-ids';
-import { createEvents } from '../../mocks/events';
-import { settlementIncomeHandlers } from '../../mocks/settlements/income';
-import { renderApp } from '../../testing/render';
+import { createDb } from '@/mocks/db/db';
+import { ids } from '@/mocks/db/seed-ids';
+import { settlementId } from '@/mocks/db/settlement-ids';
+import { createEvents } from '@/mocks/events';
+import { settlementIncomeHandlers } from '@/mocks/settlements/income';
+import { renderApp } from '@/testing/render';
 
 /**
  * The demo backend's income calls over a fresh seed (not registered in the demo backend yet, so each test brings

@@ -1,13 +1,13 @@
 import { Table, Text } from '@mantine/core';
 import type { SettlementIncome } from '@portal/sdk/model';
 import { type ReactNode } from 'react';
-import { AnchorLink } from '../../components/links';
-import { phoneSecondary, phoneTableContainer } from '../../components/phone-table';
-import { PhoneLine } from '../../components/PhoneLine';
-import { formatAmount, formatDate } from '../../copy/dates';
-import { settlementPaymentStatusLabels } from '../../copy/settlement-labels';
+import { AnchorLink } from '@/components/links';
+import { phoneSecondary, phoneTableContainer } from '@/components/phone-table';
+import { PhoneLine } from '@/components/PhoneLine';
+import { formatAmount, formatDate } from '@/copy/dates';
+import { settlementPaymentStatusLabels } from '@/copy/settlement-labels';
 import type { IncomeSortField, IncomeUrlSearch } from './income-search';
-import { SortableHeader, type SortProps } from '../../components/SortableHeader';
+import { SortableHeader, type SortProps } from '@/components/SortableHeader';
 import { incomeTexts } from './texts';
 
 const { fields, list, roles, emptyValue } = incomeTexts;

@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { SettlementIncome } from '@portal/sdk/model';
-import { formatAmount } from '../../copy/dates';
+import { formatAmount } from '@/copy/dates';
 import { incomeTotals, type IncomeTotals as Totals } from './income-views';
-import { fromGrosze } from '../../lib/grosze';
+import { fromGrosze } from '@/lib/grosze';
 import { incomeTexts } from './texts';
 
 const texts = incomeTexts.totals;

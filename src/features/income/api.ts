@@ -1,7 +1,7 @@
 import { getListCaseSettlementIncomeQueryOptions, getListSettlementIncomeQueryOptions } from '@portal/sdk';
 import { SortDirection, type SettlementIncome } from '@portal/sdk/model';
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import { EVERY_PAGE_SIZE, useEveryPage } from '../../lib/every-page';
+import { EVERY_PAGE_SIZE, useEveryPage } from '@/lib/every-page';
 import {
   incomeFilters,
   incomeListParams,

@@ -1,5 +1,5 @@
 import { SortDirection, type ListSettlementIncomeParams } from '@portal/sdk/model';
-import { day, oneOf, positiveInt, text, type SortOrder } from '../../components/lists/url-values';
+import { day, oneOf, positiveInt, text, type SortOrder } from '@/components/lists/url-values';
 
 /** Entries (or cases) per page. */
 export const INCOME_PAGE_SIZE = 20;

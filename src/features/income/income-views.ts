@@ -1,7 +1,7 @@
 import type { SettlementIncome } from '@portal/sdk/model';
 import type { IncomeFilters, IncomeSortField } from './income-search';
-import { sumGrosze } from '../../lib/grosze';
-import type { SortOrder } from '../../components/lists/url-values';
+import { sumGrosze } from '@/lib/grosze';
+import type { SortOrder } from '@/components/lists/url-values';
 
 /**
  * The sums of income entries, in whole grosze. The caller's share is split three ways: paid to them (their share's

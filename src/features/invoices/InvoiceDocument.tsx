@@ -3,12 +3,12 @@ import { getDownloadInvoiceLogoQueryOptions, getListInvoiceLogosQueryOptions } f
 import type { Font, Invoice, InvoiceLine, InvoiceParty } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { useObjectUrl } from '../../components/files/use-object-url';
-import { vatRateLabels } from '../../copy/case-labels';
-import { formatAmount, formatDate } from '../../copy/dates';
-import { amountInWords } from '../../lib/amount-in-words';
-import { fromGrosze } from '../../lib/grosze';
-import { correctionDifference, invoiceTotals, type Amounts } from '../../lib/invoice-math';
+import { useObjectUrl } from '@/components/files/use-object-url';
+import { vatRateLabels } from '@/copy/case-labels';
+import { formatAmount, formatDate } from '@/copy/dates';
+import { amountInWords } from '@/lib/amount-in-words';
+import { fromGrosze } from '@/lib/grosze';
+import { correctionDifference, invoiceTotals, type Amounts } from '@/lib/invoice-math';
 import { documentStatusColors, documentStatusLabels, fontLabels, invoiceTexts } from './texts';
 
 const texts = invoiceTexts.document;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { renderApp } from '@/testing/render';
 
 const user = userEvent.setup({ delay: null });
 const field = (name: string, within_: HTMLElement | Document = document) =>

@@ -12,24 +12,24 @@ import type { Invoice, InvoiceKind } from '@portal/sdk/model';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { DayInput } from '../../components/DayInput';
-import { FormActions } from '../../components/FormActions';
-import { FormSection } from '../../components/FormSection';
+import { DayInput } from '@/components/DayInput';
+import { FormActions } from '@/components/FormActions';
+import { FormSection } from '@/components/FormSection';
 import {
   canIssueInvoices,
   invoiceRoutes,
   type InvoiceFamilyKey,
   type InvoiceScope,
-} from '../../components/invoices/invoice-routes';
-import { failedSaveText } from '../../components/failed-save';
-import { notifySaved } from '../../components/notify-saved';
-import { QueryState } from '../../components/QueryState';
-import { localToday } from '../../components/settlements/payment-rules';
-import { usePageTrail } from '../../components/shell/page-title';
-import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
-import { formatDate } from '../../copy/dates';
-import { useCurrentProfile } from '../../lib/auth/use-current-profile';
-import { nestedFieldKey } from '../../lib/server-errors';
+} from '@/components/invoices/invoice-routes';
+import { failedSaveText } from '@/components/failed-save';
+import { notifySaved } from '@/components/notify-saved';
+import { QueryState } from '@/components/QueryState';
+import { localToday } from '@/lib/settlements/payment-rules';
+import { usePageTrail } from '@/components/shell/page-title';
+import { UnsavedChangesGuard } from '@/components/UnsavedChangesGuard';
+import { formatDate } from '@/copy/dates';
+import { useCurrentProfile } from '@/lib/auth/use-current-profile';
+import { nestedFieldKey } from '@/lib/server-errors';
 import {
   correctionFormValues,
   invoiceBody,

@@ -1,4 +1,4 @@
-import type { InvoiceFamilyKey } from '../../components/invoices/invoice-routes';
+import type { InvoiceFamilyKey } from '@/components/invoices/invoice-routes';
 import { InvoiceFormScreen } from './InvoiceFormScreen';
 import { InvoiceScreen } from './InvoiceScreen';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeTab, fileText, spyOnFiles } from '../../testing/files';
-import { renderApp } from '../../testing/render';
+import { fakeTab, fileText, spyOnFiles } from '@/testing/files';
+import { renderApp } from '@/testing/render';
 
 const user = userEvent.setup({ delay: null });
 const invoiceDocument = (name: string) =>

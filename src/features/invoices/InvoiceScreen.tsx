@@ -10,18 +10,18 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { confirmAction } from '../../components/confirm';
+import { confirmAction } from '@/components/confirm';
 import {
   canIssueInvoices,
   invoiceRoutes,
   type InvoiceFamilyKey,
   type InvoiceScope,
-} from '../../components/invoices/invoice-routes';
-import { AnchorLink, ButtonLink } from '../../components/links';
-import { mutationErrorText } from '../../components/MutationError';
-import { notifySaved } from '../../components/notify-saved';
-import { QueryState } from '../../components/QueryState';
-import { useCurrentProfile } from '../../lib/auth/use-current-profile';
+} from '@/components/invoices/invoice-routes';
+import { AnchorLink, ButtonLink } from '@/components/links';
+import { mutationErrorText } from '@/components/MutationError';
+import { notifySaved } from '@/components/notify-saved';
+import { QueryState } from '@/components/QueryState';
+import { useCurrentProfile } from '@/lib/auth/use-current-profile';
 import { InvoiceDocument } from './InvoiceDocument';
 import { PaymentsSection } from './PaymentsSection';
 import { usePdfButtons } from './PdfButtons';

@@ -14,10 +14,10 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import type { VatRate } from '@portal/sdk/model';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { vatRateLabels } from '../../copy/case-labels';
-import { formatAmount } from '../../copy/dates';
-import { fromGrosze } from '../../lib/grosze';
-import { lineAmounts, vatRates } from '../../lib/invoice-math';
+import { vatRateLabels } from '@/copy/case-labels';
+import { formatAmount } from '@/copy/dates';
+import { fromGrosze } from '@/lib/grosze';
+import { lineAmounts, vatRates } from '@/lib/invoice-math';
 import { emptyItem, type InvoiceFormValues } from './form-values';
 import { invoiceTexts } from './texts';
 

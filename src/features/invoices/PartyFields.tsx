@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { getGetRegonCompanyByNipQueryOptions } from '@portal/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorStatus } from '../../lib/http/configure-http';
+import { errorStatus } from '@/lib/http/configure-http';
 import { isValidNip, type InvoiceFormValues } from './form-values';
 import { invoiceTexts } from './texts';
 

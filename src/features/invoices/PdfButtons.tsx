@@ -1,8 +1,8 @@
 import { getDownloadInvoicePdfQueryOptions } from '@portal/sdk';
 import type { Invoice } from '@portal/sdk/model';
-import { FileError } from '../../components/files/FileError';
-import { PdfButtons } from '../../components/files/PdfButtons';
-import { usePdfFile } from '../../components/files/use-pdf-file';
+import { FileError } from '@/components/files/FileError';
+import { PdfButtons } from '@/components/files/PdfButtons';
+import { usePdfFile } from '@/components/files/use-pdf-file';
 import { invoiceTexts } from './texts';
 
 const texts = invoiceTexts.actions;

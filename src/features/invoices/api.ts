@@ -1,7 +1,7 @@
 import { getGetInvoiceQueryOptions } from '@portal/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import type { NamedPageData } from '../../lib/route-data';
-import { ensureRouteData } from '../../lib/route-data';
+import type { NamedPageData } from '@/lib/route-data';
+import { ensureRouteData } from '@/lib/route-data';
 import { invoiceTexts } from './texts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Address, Font, Invoice, InvoiceInput, InvoiceKind, InvoiceParty, VatRate } from '@portal/sdk/model';
 import { CreateInvoiceBody } from '@portal/sdk/zod/invoices';
 import dayjs from 'dayjs';
-import { validationMessages } from '../../copy/validation';
-import { contractValidation } from '../../lib/validation';
+import { validationMessages } from '@/copy/validation';
+import { contractValidation } from '@/lib/validation';
 import { invoiceTexts } from './texts';
 
 const errorTexts = invoiceTexts.form.errors;

@@ -1,7 +1,7 @@
 import type { Font, InvoiceKind } from '@portal/sdk/model';
-import { invoiceKindLabels } from '../../copy/invoice-labels';
+import { invoiceKindLabels } from '@/copy/invoice-labels';
 
-export { documentStatusColors, documentStatusLabels, invoiceKindLabels } from '../../copy/invoice-labels';
+export { documentStatusColors, documentStatusLabels, invoiceKindLabels } from '@/copy/invoice-labels';
 
 export const fontLabels = {
   Arial: 'Arial',

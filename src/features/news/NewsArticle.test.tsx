@@ -12,9 +12,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Blob as NodeBlob } from 'node:buffer';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { spyOnFiles } from '../../testing/files';
-import { server } from '../../testing/server';
+import { demoApi } from '@/testing/demo-api';
+import { spyOnFiles } from '@/testing/files';
+import { server } from '@/testing/server';
 import { NewsArticle, type NewsArticleProps } from './NewsArticle';
 
 const api = demoApi({ as: 'Client' });

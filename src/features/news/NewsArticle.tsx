@@ -3,11 +3,11 @@ import { downloadNewsAttachment, useDownloadNewsPicture } from '@portal/sdk';
 import type { News } from '@portal/sdk/model';
 import { IconPaperclip } from '@tabler/icons-react';
 import { Suspense, use } from 'react';
-import { ReportCaseButton } from '../../components/cases/ReportCaseButton';
-import { FileError } from '../../components/files/FileError';
-import { useFileActions } from '../../components/files/use-file-actions';
-import { useObjectUrl } from '../../components/files/use-object-url';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { ReportCaseButton } from '@/components/cases/ReportCaseButton';
+import { FileError } from '@/components/files/FileError';
+import { useFileActions } from '@/components/files/use-file-actions';
+import { useObjectUrl } from '@/components/files/use-object-url';
+import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 import { loadSanitizer } from './sanitizer';
 import { newsTexts } from './texts';
 

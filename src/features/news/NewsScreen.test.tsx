@@ -2,8 +2,8 @@ import { getListNewsMockHandler } from '@portal/sdk/mocks/news';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
-import { server } from '../../testing/server';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 
 const notificationCalls = () => {
   const calls: string[] = [];

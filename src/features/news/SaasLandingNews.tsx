@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 import { saasLandingNewsQuery } from './api';
 import { NewsArticle } from './NewsArticle';
 import { newsTexts } from './texts';

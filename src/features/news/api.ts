@@ -1,6 +1,6 @@
 import { getGetNewsQueryOptions, getGetNewsSaasLandingQueryOptions, getListNewsQueryOptions } from '@portal/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { ensureRouteData, type NamedPageData } from '../../lib/route-data';
+import { ensureRouteData, type NamedPageData } from '@/lib/route-data';
 import { loadSanitizer } from './sanitizer';
 import { newsTexts } from './texts';
 

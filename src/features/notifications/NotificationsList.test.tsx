@@ -3,7 +3,7 @@ import type { Notification } from '@portal/sdk/model';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { renderApp } from '@/testing/render';
 
 const notifications: Notification[] = Array.from({ length: 45 }, (_, i) => ({
   id: i + 1,

@@ -3,9 +3,9 @@ import { getListNotificationsQueryKey, useListNotifications, useMarkNotification
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { fromNow } from '../../copy/dates';
-import { describeNotification } from '../../copy/notifications';
-import { inOrganisationContext } from '../../lib/org/organisation';
+import { fromNow } from '@/copy/dates';
+import { describeNotification } from '@/copy/notifications';
+import { inOrganisationContext } from '@/lib/org/organisation';
 import { notificationTarget } from './notification-target';
 import { notificationTexts } from './texts';
 

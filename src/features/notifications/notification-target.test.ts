@@ -1,6 +1,6 @@
 import type { Notification } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../mocks/db/seed-ids';
+import { ids } from '@/mocks/db/seed-ids';
 import { notificationTarget } from './notification-target';
 
 const base = { id: 1, createdAt: '2026-11-20T10:00:00Z', isRead: false } as const;

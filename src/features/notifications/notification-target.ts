@@ -1,7 +1,7 @@
 import type { Notification } from '@portal/sdk/model';
 import { linkOptions } from '@tanstack/react-router';
-import { caseDetailsLink } from '../../components/cases/case-details-link';
-import { notificationCaseId } from '../../lib/notification-case';
+import { caseDetailsLink } from '@/components/cases/case-details-link';
+import { notificationCaseId } from '@/lib/notification-case';
 
 /**
  * Where a click on a notification goes, decided as the spec's app decides it: a notification with `news` opens the

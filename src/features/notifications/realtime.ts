@@ -1,7 +1,7 @@
 import { getListNotificationsQueryKey } from '@portal/sdk';
-import { describeNotification } from '../../copy/notifications';
-import type { RealtimeRegistration } from '../../lib/realtime/registrations';
-import { inOrganisationContext } from '../../lib/org/organisation';
+import { describeNotification } from '@/copy/notifications';
+import type { RealtimeRegistration } from '@/lib/realtime/registrations';
+import { inOrganisationContext } from '@/lib/org/organisation';
 
 const bell = { queryKey: getListNotificationsQueryKey() };
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { instagramPublicationId, offerIds } from '../../mocks/db/seed-offers';
-import { spyOnFiles } from '../../testing/files';
-import { renderApp } from '../../testing/render';
-import { server } from '../../testing/server';
+import { instagramPublicationId, offerIds } from '@/mocks/db/seed-offers';
+import { spyOnFiles } from '@/testing/files';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 
 const user = userEvent.setup({ delay: null });
 const instagram = `/offer/${offerIds.instagramCampaign}`;

@@ -8,17 +8,17 @@ import {
 import type { Offer } from '@portal/sdk/model';
 import { IconDownload, IconExternalLink, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ButtonLink } from '../../components/links';
-import { QueryState } from '../../components/QueryState';
-import { localToday } from '../../components/settlements/payment-rules';
-import { vatRateLabels } from '../../copy/case-labels';
-import { formatAmount, formatDate } from '../../copy/dates';
-import { isManagerial } from '../../lib/auth/roles';
-import { useCurrentProfile } from '../../lib/auth/use-current-profile';
+import { ButtonLink } from '@/components/links';
+import { QueryState } from '@/components/QueryState';
+import { localToday } from '@/lib/settlements/payment-rules';
+import { vatRateLabels } from '@/copy/case-labels';
+import { formatAmount, formatDate } from '@/copy/dates';
+import { isManagerial } from '@/lib/auth/roles';
+import { useCurrentProfile } from '@/lib/auth/use-current-profile';
 import { offerQuery } from './api';
-import { FileError } from '../../components/files/FileError';
+import { FileError } from '@/components/files/FileError';
 import { offerTexts } from './texts';
-import { useFileActions } from '../../components/files/use-file-actions';
+import { useFileActions } from '@/components/files/use-file-actions';
 
 const texts = offerTexts.view;
 const fields = offerTexts.fields;

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { instagramPublicationId, offerIds } from '../../mocks/db/seed-offers';
-import { renderApp } from '../../testing/render';
-import { TEST_API_ORIGIN } from '../../testing/server';
+import { instagramPublicationId, offerIds } from '@/mocks/db/seed-offers';
+import { renderApp } from '@/testing/render';
+import { TEST_API_ORIGIN } from '@/testing/server';
 
 const user = userEvent.setup({ delay: null });
 const field = (name: string) => screen.findByRole('textbox', { name }, { timeout: 8000 });

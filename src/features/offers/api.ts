@@ -1,6 +1,6 @@
 import { getGetCaseQueryOptions, getGetOfferQueryOptions, getListCaseOffersQueryOptions } from '@portal/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { ensureRouteData, type NamedPageData } from '../../lib/route-data';
+import { ensureRouteData, type NamedPageData } from '@/lib/route-data';
 import { offerTexts } from './texts';
 
 type LoaderContext = { queryClient: QueryClient };

@@ -1,6 +1,6 @@
 import type { Offer, OfferInput, VatRate } from '@portal/sdk/model';
 import { CreateOfferBody } from '@portal/sdk/zod/offers';
-import { contractValidation } from '../../lib/validation';
+import { contractValidation } from '@/lib/validation';
 import { offerTexts } from './texts';
 
 /** The form's values: the price as typed (empty until given), the date `YYYY-MM-DD` or empty. */

@@ -1,5 +1,5 @@
 import type { VatRate } from '@portal/sdk/model';
-import { fromGrosze, toGrosze } from '../../lib/grosze';
+import { fromGrosze, toGrosze } from '@/lib/grosze';
 
 /** VAT in percent; ZW, NP and OO add none. */
 const vatPercent: Partial<Record<VatRate, number>> = { VAT23: 23, VAT8: 8, VAT5: 5 };

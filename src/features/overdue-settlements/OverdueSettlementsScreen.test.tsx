@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDb } from '../../mocks/db/db';
-import { settlementId } from '../../mocks/db/settlement-ids';
-import { createEvents } from '../../mocks/events';
-import { overdueSettlementsHandlers } from '../../mocks/settlements/overdue';
-import { renderApp } from '../../testing/render';
+import { createDb } from '@/mocks/db/db';
+import { settlementId } from '@/mocks/db/settlement-ids';
+import { createEvents } from '@/mocks/events';
+import { overdueSettlementsHandlers } from '@/mocks/settlements/overdue';
+import { renderApp } from '@/testing/render';
 
 /**
  * The demo backend's overdue list over a fresh seed (not registered in the demo backend yet, so each test brings

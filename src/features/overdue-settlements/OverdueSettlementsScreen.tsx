@@ -2,16 +2,16 @@ import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Settlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { QueryState } from '../../components/QueryState';
-import { localToday } from '../../components/settlements/payment-rules';
-import { usePageTrail } from '../../components/shell/page-title';
-import { formatAmount } from '../../copy/dates';
-import { useCurrentProfile } from '../../lib/auth/use-current-profile';
+import { QueryState } from '@/components/QueryState';
+import { localToday } from '@/lib/settlements/payment-rules';
+import { usePageTrail } from '@/components/shell/page-title';
+import { formatAmount } from '@/copy/dates';
+import { useCurrentProfile } from '@/lib/auth/use-current-profile';
 import { overduePageQuery, useEveryOverdue } from './api';
-import { fromGrosze, sumGrosze } from '../../lib/grosze';
-import { ListPagination } from '../../components/lists/ListPagination';
-import { ListSearchInput } from '../../components/lists/ListSearchInput';
-import { nextOrder } from '../../components/lists/url-values';
+import { fromGrosze, sumGrosze } from '@/lib/grosze';
+import { ListPagination } from '@/components/lists/ListPagination';
+import { ListSearchInput } from '@/components/lists/ListSearchInput';
+import { nextOrder } from '@/components/lists/url-values';
 import {
   descendingFirst,
   OVERDUE_PAGE_SIZE,

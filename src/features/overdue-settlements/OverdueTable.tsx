@@ -1,14 +1,14 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { Settlement } from '@portal/sdk/model';
 import { type ReactNode } from 'react';
-import { AnchorLink } from '../../components/links';
-import { phoneSecondary, phoneTableContainer } from '../../components/phone-table';
-import { PhoneLine } from '../../components/PhoneLine';
-import { formatAmount, formatDate } from '../../copy/dates';
-import { paymentProcessStatusLabel } from '../../copy/settlement-labels';
+import { AnchorLink } from '@/components/links';
+import { phoneSecondary, phoneTableContainer } from '@/components/phone-table';
+import { PhoneLine } from '@/components/PhoneLine';
+import { formatAmount, formatDate } from '@/copy/dates';
+import { paymentProcessStatusLabel } from '@/copy/settlement-labels';
 import { daysOverdue } from './days-overdue';
-import { staffCaseLink } from '../../components/lists/case-link';
-import { SortableHeader, type SortProps } from '../../components/SortableHeader';
+import { staffCaseLink } from '@/components/lists/case-link';
+import { SortableHeader, type SortProps } from '@/components/SortableHeader';
 import type { OverdueSortField } from './overdue-search';
 import { overdueTexts } from './texts';
 

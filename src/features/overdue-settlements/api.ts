@@ -1,7 +1,7 @@
 import { getListOverdueSettlementsQueryOptions } from '@portal/sdk';
 import { SortDirection, type Settlement } from '@portal/sdk/model';
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import { EVERY_PAGE_SIZE, useEveryPage } from '../../lib/every-page';
+import { EVERY_PAGE_SIZE, useEveryPage } from '@/lib/every-page';
 import { overdueListParams, parseOverdueSearch, type OverdueSearch, type OverdueUrlSearch } from './overdue-search';
 
 // The overdue settlements: one page for the table, and every one matching the search for the total at the top.

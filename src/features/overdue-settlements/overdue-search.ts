@@ -1,5 +1,5 @@
 import { SortDirection, type ListOverdueSettlementsParams } from '@portal/sdk/model';
-import { oneOf, positiveInt, text, type SortOrder } from '../../components/lists/url-values';
+import { oneOf, positiveInt, text, type SortOrder } from '@/components/lists/url-values';
 
 /** Settlements per page. */
 export const OVERDUE_PAGE_SIZE = 20;

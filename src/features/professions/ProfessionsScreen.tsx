@@ -1,6 +1,6 @@
 import { CreateProfessionBody } from '@portal/sdk/zod/professions';
 import { useQuery } from '@tanstack/react-query';
-import { NameDictionary } from '../../components/dictionary/NameDictionary';
+import { NameDictionary } from '@/components/dictionary/NameDictionary';
 import { professionsQuery, useCreateProfession, useDeleteProfession, useUpdateProfession } from './api';
 import { professionTexts } from './texts';
 

@@ -5,7 +5,7 @@ import {
   useDeleteProfession as useGeneratedDeleteProfession,
   useUpdateProfession as useGeneratedUpdateProfession,
 } from '@portal/sdk';
-import { refreshing } from '../../lib/mutations';
+import { refreshing } from '@/lib/mutations';
 
 // The professions dictionary: the list (the route prefetches it, the screen reads it) and its changes.
 

@@ -1,4 +1,4 @@
-import type { DictionaryTexts } from '../../components/dictionary/texts';
+import type { DictionaryTexts } from '@/components/dictionary/texts';
 
 /** Screen texts of the professions dictionary. */
 export const professionTexts: DictionaryTexts = {

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ids } from '../../mocks/db/seed-ids';
-import { spyOnFiles } from '../../testing/files';
-import { renderApp } from '../../testing/render';
+import { ids } from '@/mocks/db/seed-ids';
+import { spyOnFiles } from '@/testing/files';
+import { renderApp } from '@/testing/render';
 import { pictureTools } from './picture/picture-tools';
 
 const notFilled = { role: 'Client', profile: { isFirstLoginDataFilled: false } } as const;

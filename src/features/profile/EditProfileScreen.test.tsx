@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../mocks/db/seed-ids';
-import { renderApp } from '../../testing/render';
-import { expectSavedNotice } from '../../testing/saved-notice';
+import { ids } from '@/mocks/db/seed-ids';
+import { renderApp } from '@/testing/render';
+import { expectSavedNotice } from '@/testing/saved-notice';
 
 const field = (name: string) => screen.findByRole('textbox', { name }, { timeout: 5000 });
 const errorOf = (input: HTMLElement) =>

@@ -5,7 +5,7 @@ import {
   patchApplicationUserBodyPhoneNumberMax as phoneMax,
 } from '@portal/sdk/limits/users';
 import { useQuery } from '@tanstack/react-query';
-import { DayInput } from '../../components/DayInput';
+import { DayInput } from '@/components/DayInput';
 import { professionsQuery } from './api';
 import { latestAdultBirthDate, type ProfileFormValues } from './profile-form';
 import { profileTexts } from './texts';

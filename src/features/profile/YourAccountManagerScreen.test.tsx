@@ -3,7 +3,7 @@ import { getGetApplicationUserYourPatronMockHandler } from '@portal/sdk/mocks/us
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { renderApp } from '@/testing/render';
 
 const card = (name: string) => screen.findByRole('article', { name: `Kontakt: ${name}` }, { timeout: 5000 });
 const answer = (status: number) => () => {

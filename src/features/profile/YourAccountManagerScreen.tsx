@@ -2,17 +2,17 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import { useGetApplicationUserYourPatron } from '@portal/sdk';
 import type { ApplicationUser } from '@portal/sdk/model';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { ApiErrorAlert } from '../../components/QueryState';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { queryStateTexts } from '../../components/texts';
-import { ButtonLink } from '../../components/links';
-import { usePageTrail } from '../../components/shell/page-title';
-import { UserAvatar } from '../../components/users/UserAvatar';
-import { fullName } from '../../copy/people';
-import { errorStatus } from '../../lib/http/configure-http';
+import { ApiErrorAlert } from '@/components/QueryState';
+import { LoadingSkeleton } from '@/components/LoadingSkeleton';
+import { queryStateTexts } from '@/components/texts';
+import { ButtonLink } from '@/components/links';
+import { usePageTrail } from '@/components/shell/page-title';
+import { UserAvatar } from '@/components/users/UserAvatar';
+import { fullName } from '@/copy/people';
+import { errorStatus } from '@/lib/http/configure-http';
 import { useCaseManagers } from './api';
 import { profileTexts } from './texts';
-import { mailtoHref, telHref } from '../../components/contact-links';
+import { mailtoHref, telHref } from '@/components/contact-links';
 
 const texts = profileTexts.accountManager;
 

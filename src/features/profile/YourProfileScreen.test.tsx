@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
-import { server } from '../../testing/server';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 
 const tileOf = (name: string) => screen.findByRole('region', { name: `Użytkownik ${name}` }, { timeout: 5000 });
 

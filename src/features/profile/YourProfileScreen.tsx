@@ -1,12 +1,12 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Address, ApplicationUser } from '@portal/sdk/model';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../components/links';
-import { usePageTrail } from '../../components/shell/page-title';
-import { UserTile } from '../../components/users/UserTile';
-import { formatDate } from '../../copy/dates';
-import { fullName } from '../../copy/people';
-import { useCurrentProfile } from '../../lib/auth/use-current-profile';
+import { ButtonLink } from '@/components/links';
+import { usePageTrail } from '@/components/shell/page-title';
+import { UserTile } from '@/components/users/UserTile';
+import { formatDate } from '@/copy/dates';
+import { fullName } from '@/copy/people';
+import { useCurrentProfile } from '@/lib/auth/use-current-profile';
 import { cooperationFields } from './profile-form';
 import { profileTexts } from './texts';
 

@@ -9,8 +9,8 @@ import {
 } from '@portal/sdk';
 import type { ApplicationUser, ApplicationUserInput, ApplicationUserPatch, Case } from '@portal/sdk/model';
 import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { EVERY_PAGE_SIZE, useEveryPage } from '../../lib/every-page';
-import { errorStatus } from '../../lib/http/configure-http';
+import { EVERY_PAGE_SIZE, useEveryPage } from '@/lib/every-page';
+import { errorStatus } from '@/lib/http/configure-http';
 
 // The profile's data: the professions to pick from, the saves of the profile (the e-mail by its own call), and
 // the people who look after a client.

@@ -1,7 +1,7 @@
 import type { ApplicationUser } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
-import { createSeed } from '../../mocks/db/seed';
-import { ids } from '../../mocks/db/seed-ids';
+import { createSeed } from '@/mocks/db/seed';
+import { ids } from '@/mocks/db/seed-ids';
 import {
   cooperationDates,
   cooperationDayOf,

@@ -2,8 +2,8 @@ import { patchApplicationUserBodyAddressOfResidenceOnePostalCodeRegExp as postal
 import type { Address, ApplicationUser, ApplicationUserInput, ApplicationUserPatch } from '@portal/sdk/model';
 import { PatchApplicationUserBody, UpdateApplicationUserEmailBody } from '@portal/sdk/zod/users';
 import dayjs from 'dayjs';
-import { validationMessages } from '../../copy/validation';
-import { contractValidation } from '../../lib/validation';
+import { validationMessages } from '@/copy/validation';
+import { contractValidation } from '@/lib/validation';
 import { profileTexts } from './texts';
 
 /** An address as the form holds it: every part a text ('' when not given). */

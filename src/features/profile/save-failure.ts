@@ -1,5 +1,5 @@
-import { mutationErrorText } from '../../components/MutationError';
-import { nestedFieldKey, serverFieldErrors } from '../../lib/server-errors';
+import { mutationErrorText } from '@/components/MutationError';
+import { nestedFieldKey, serverFieldErrors } from '@/lib/server-errors';
 import { formPathOf, profileFieldPaths } from './profile-form';
 import { profileTexts } from './texts';
 

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { config } from '../../lib/config';
-import { renderApp } from '../../testing/render';
-import { server } from '../../testing/server';
+import { config } from '@/lib/config';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 
 /** A file of the app's public folder, as the built site serves it at `path`. */
 const publicFile = (path: string) => readFileSync(join(process.cwd(), 'public', path));

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf, IconFileZip } from '@tabler/icons-react';
-import { usePageTrail } from '../../components/shell/page-title';
-import { config } from '../../lib/config';
+import { usePageTrail } from '@/components/shell/page-title';
+import { config } from '@/lib/config';
 import { ANNUAL_REPORT_YEARS, annualReportFile, INVESTOR_FOLDER, MEETING_ANNOUNCEMENT } from './investor-documents';
 import { PublicFooter } from './PublicFooter';
 import { publicPagesTexts } from './texts';

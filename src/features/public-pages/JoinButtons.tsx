@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { ButtonLink } from '../../components/links';
+import { ButtonLink } from '@/components/links';
 import { publicPagesTexts } from './texts';
 
 /** "Załóż konto" and "Zaloguj się": the public pages' calls to action. */

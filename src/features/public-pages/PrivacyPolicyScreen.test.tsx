@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { renderApp } from '@/testing/render';
 import { publicPageDescriptions } from './descriptions';
 
 describe('the privacy policy page', { timeout: 30_000 }, () => {

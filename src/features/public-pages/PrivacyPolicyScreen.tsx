@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import PrivacyPolicy from '../../components/legal/PrivacyPolicy';
-import { usePageTrail } from '../../components/shell/page-title';
+import PrivacyPolicy from '@/components/legal/PrivacyPolicy';
+import { usePageTrail } from '@/components/shell/page-title';
 import { PublicFooter } from './PublicFooter';
 
 /** `/polityka-prywatnosci`: the privacy policy and the terms (the registration form shows the same in a dialog). */

@@ -1,6 +1,6 @@
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { usePageTrail } from '../../components/shell/page-title';
+import { usePageTrail } from '@/components/shell/page-title';
 import { publicPagesTexts } from './texts';
 
 const texts = publicPagesTexts.promotion;

@@ -1,8 +1,8 @@
 import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
-import { AnchorLink } from '../../components/links';
-import { config } from '../../lib/config';
+import { AnchorLink } from '@/components/links';
+import { config } from '@/lib/config';
 import { publicPagesTexts } from './texts';
-import { mailtoHref, telHref } from '../../components/contact-links';
+import { mailtoHref, telHref } from '@/components/contact-links';
 
 const texts = publicPagesTexts.footer;
 

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usePageTrail } from '../../components/shell/page-title';
+import { usePageTrail } from '@/components/shell/page-title';
 import { JoinButtons } from './JoinButtons';
 import { PublicFooter } from './PublicFooter';
 import { publicPagesTexts } from './texts';

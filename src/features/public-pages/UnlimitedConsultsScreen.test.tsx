@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { config } from '../../lib/config';
-import { ids } from '../../mocks/db/seed-ids';
-import { renderApp } from '../../testing/render';
+import { config } from '@/lib/config';
+import { ids } from '@/mocks/db/seed-ids';
+import { renderApp } from '@/testing/render';
 import { publicPagesTexts } from './texts';
 
 const texts = publicPagesTexts.unlimited;

@@ -25,15 +25,15 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { AnchorLink, ButtonLink } from '../../components/links';
-import { usePageTrail } from '../../components/shell/page-title';
-import { UserAvatar } from '../../components/users/UserAvatar';
-import { fullName } from '../../copy/people';
-import { config } from '../../lib/config';
+import { LoadingSkeleton } from '@/components/LoadingSkeleton';
+import { AnchorLink, ButtonLink } from '@/components/links';
+import { usePageTrail } from '@/components/shell/page-title';
+import { UserAvatar } from '@/components/users/UserAvatar';
+import { fullName } from '@/copy/people';
+import { config } from '@/lib/config';
 import { managersQuery } from './api';
 import { publicPagesTexts } from './texts';
-import { mailtoHref, telHref } from '../../components/contact-links';
+import { mailtoHref, telHref } from '@/components/contact-links';
 
 const texts = publicPagesTexts.unlimited;
 const pointIcons = [IconInfinity, IconClockHour4, IconUsersGroup];

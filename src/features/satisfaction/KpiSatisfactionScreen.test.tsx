@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../testing/render';
-import { server } from '../../testing/server';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 
 const scoresTable = () => screen.findByRole('table', { name: 'Oceny' }, { timeout: 5000 });
 /** The case names of the table's rows, top to bottom. */

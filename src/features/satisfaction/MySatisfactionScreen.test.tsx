@@ -2,8 +2,8 @@ import type { SatisfactionScore } from '@portal/sdk/model';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../mocks/db/seed-ids';
-import { renderApp } from '../../testing/render';
+import { ids } from '@/mocks/db/seed-ids';
+import { renderApp } from '@/testing/render';
 
 const scoresList = () => screen.findByRole('region', { name: 'Oceny i komentarze' }, { timeout: 5000 });
 const cards = (list: HTMLElement) => within(list).queryAllByRole('listitem');

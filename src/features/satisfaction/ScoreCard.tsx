@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { SatisfactionScore } from '@portal/sdk/model';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../copy/dates';
-import { fullName } from '../../copy/people';
+import { formatDate } from '@/copy/dates';
+import { fullName } from '@/copy/people';
 import { satisfactionTexts } from './texts';
 
 const texts = satisfactionTexts.mine;

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../mocks/db/seed-ids';
-import { renderApp } from '../../testing/render';
-import { expectSavedNotice } from '../../testing/saved-notice';
-import { server, TEST_API_ORIGIN } from '../../testing/server';
+import { ids } from '@/mocks/db/seed-ids';
+import { renderApp } from '@/testing/render';
+import { expectSavedNotice } from '@/testing/saved-notice';
+import { server, TEST_API_ORIGIN } from '@/testing/server';
 
 /** The demo client's finished case that has no score in the seed; 1007 is finished and rated (score 11006). */
 const UNRATED = 1005;

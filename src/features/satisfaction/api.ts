@@ -11,8 +11,8 @@ import {
 import type { Case, SatisfactionScore } from '@portal/sdk/model';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
-import { refreshing } from '../../lib/mutations';
-import { ensureRouteData, type NamedPageData } from '../../lib/route-data';
+import { refreshing } from '@/lib/mutations';
+import { ensureRouteData, type NamedPageData } from '@/lib/route-data';
 import { satisfactionTexts } from './texts';
 
 // The satisfaction scores: a client's score of a finished case (one per case, changed later), the lists of the

@@ -8,9 +8,9 @@ import {
 } from '@portal/sdk';
 import type { Case, PersonName, SatisfactionScore } from '@portal/sdk/model';
 import { useMemo } from 'react';
-import { fullName } from '../../copy/people';
-import { formatDate } from '../../copy/dates';
-import { EVERY_PAGE_SIZE, useEveryPage } from '../../lib/every-page';
+import { fullName } from '@/copy/people';
+import { formatDate } from '@/copy/dates';
+import { EVERY_PAGE_SIZE, useEveryPage } from '@/lib/every-page';
 import type { CsvCell } from './csv';
 import type { KpiSatisfactionSearch } from './kpi-search';
 

@@ -1,4 +1,4 @@
-import { day, positiveInt } from '../../components/lists/url-values';
+import { day, positiveInt } from '@/components/lists/url-values';
 
 /** The filters of /kpi/satisfactionScores, as the URL carries them; anything malformed is left out. */
 export interface KpiSatisfactionSearch {

@@ -2,7 +2,7 @@ import { getListClientSettlementsMockHandler } from '@portal/sdk/mocks/settlemen
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { renderApp } from '@/testing/render';
 
 const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
 const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });

@@ -7,10 +7,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserNavigation } from '../../components/settlements/provider-redirect';
-import { demoTestCards, maskCardNumber } from '../../mocks/card-provider/test-cards';
-import { settlementId } from '../../mocks/db/settlement-ids';
-import { renderApp } from '../../testing/render';
+import { browserNavigation } from '@/components/settlements/provider-redirect';
+import { demoTestCards, maskCardNumber } from '@/mocks/card-provider/test-cards';
+import { settlementId } from '@/mocks/db/settlement-ids';
+import { renderApp } from '@/testing/render';
 import { offersPayment } from './MySettlementsScreen';
 
 const overdueInvoice = 'FV/2026/10/0087';

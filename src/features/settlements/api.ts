@@ -7,7 +7,7 @@ import {
   useDeleteSettlementCard as useGeneratedDeleteSettlementCard,
   usePaySettlementBySavedCard as useGeneratedPayBySavedCard,
 } from '@portal/sdk';
-import { refreshing } from '../../lib/mutations';
+import { refreshing } from '@/lib/mutations';
 
 // The settlements: what a client owes and has paid, their saved cards and the card payments (the route
 // prefetches the list, the screen reads it).

@@ -1,6 +1,6 @@
 import type { Settlement } from '@portal/sdk/model';
-import { isOverdue } from '../../components/settlements/payment-rules';
-import { fromGrosze, sumGrosze } from '../../lib/grosze';
+import { isOverdue } from '@/lib/settlements/payment-rules';
+import { fromGrosze, sumGrosze } from '@/lib/grosze';
 
 export type ClientSettlementGroupKey = 'overdue' | 'toPay' | 'paid';
 

@@ -1,4 +1,4 @@
-import { parseProviderReturn, type ProviderReturnSearch } from '../../components/settlements/provider-return-search';
+import { parseProviderReturn, type ProviderReturnSearch } from '@/components/settlements/provider-return-search';
 
 /** The search of /mySettlements: the cards tab (`tab=cards`), and what the card provider sends the client back with. */
 export interface SettlementsSearch extends ProviderReturnSearch {

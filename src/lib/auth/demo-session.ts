@@ -1,7 +1,7 @@
 import type { UserRole } from '@portal/sdk/model';
 import type { Session, SessionUser } from './session';
 import { safeReturnPath } from './return-path';
-import { fullName } from '../../copy/people';
+import { fullName } from '@/copy/people';
 
 const USER_KEY = 'portal-demo-user';
 const RETURN_KEY = 'portal-demo-return-path';

@@ -1,7 +1,7 @@
 import type { ApplicationUser, UserRole } from '@portal/sdk/model';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { resolveImpersonatedUserId, resolveOrganisationId } from '../org/organisation';
+import { resolveImpersonatedUserId, resolveOrganisationId } from '@/lib/org/organisation';
 import { safeReturnPath } from './return-path';
 import { effectiveRoles, hasAnyRole } from './roles';
 import { actingUserId, type Session } from './session';

@@ -1,4 +1,4 @@
-import { endImpersonation } from '../org/organisation';
+import { endImpersonation } from '@/lib/org/organisation';
 
 /**
  * The user the app acts as: the impersonated user while impersonating, else the signed-in subject.

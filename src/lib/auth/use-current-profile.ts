@@ -1,6 +1,6 @@
 import { useGetApplicationUser } from '@portal/sdk';
 import type { UserRole } from '@portal/sdk/model';
-import { resolveImpersonatedUserId, resolveOrganisationId } from '../org/organisation';
+import { resolveImpersonatedUserId, resolveOrganisationId } from '@/lib/org/organisation';
 import { effectiveRoles } from './roles';
 import { actingUserId } from './session';
 import { useSessionUser } from './session-context';

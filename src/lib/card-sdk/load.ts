@@ -1,4 +1,4 @@
-import { config } from '../config';
+import { config } from '@/lib/config';
 import type { CardSdkEntry } from './types';
 
 /** The provider's script is awaited from 30 ms, each wait twice the last, 300 s at most (spec 000 section 9). */

@@ -5,8 +5,8 @@ import { getSdkConfig } from '@portal/sdk/runtime';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ids } from '../../mocks/db/seed-ids';
-import { server, TEST_API_ORIGIN } from '../../testing/server';
+import { ids } from '@/mocks/db/seed-ids';
+import { server, TEST_API_ORIGIN } from '@/testing/server';
 import { configureHttp, type HttpSession } from './configure-http';
 
 const departments = `${TEST_API_ORIGIN}/api/Department`;

@@ -1,6 +1,6 @@
 import { ApiError, configureSdk, getSdkConfig } from '@portal/sdk/runtime';
-import { apiNoticeCopy } from '../../copy/api-errors';
-import { resolveImpersonatedUserId, resolveOrganisationId } from '../org/organisation';
+import { apiNoticeCopy } from '@/copy/api-errors';
+import { resolveImpersonatedUserId, resolveOrganisationId } from '@/lib/org/organisation';
 
 /** What the HTTP layer needs from the signed-in session (oidc-client-ts in the app, fakes in tests). */
 export interface HttpSession {

@@ -1,5 +1,5 @@
 import type { MantineColor, MantineColorShade } from '@mantine/core';
-import { config } from '../config';
+import { config } from '@/lib/config';
 import { WHITE_LABEL_ORGANISATION_ID } from './organisation';
 
 export interface Brand {

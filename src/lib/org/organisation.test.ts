@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { ids } from '../../mocks/db/seed-ids';
+import { ids } from '@/mocks/db/seed-ids';
 import { endImpersonation, resolveImpersonatedUserId, resolveOrganisationId } from './organisation';
 
 describe('resolveOrganisationId', () => {

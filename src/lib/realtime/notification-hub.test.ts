@@ -2,13 +2,8 @@ import { HubConnectionState, LogLevel } from '@microsoft/signalr';
 import type { Notification } from '@portal/sdk/model';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  connectedHubClientCount,
-  dropHubConnections,
-  notificationHubHandlers,
-  pushNotification,
-} from '../../mocks/hub';
-import { server } from '../../testing/server';
+import { connectedHubClientCount, dropHubConnections, notificationHubHandlers, pushNotification } from '@/mocks/hub';
+import { server } from '@/testing/server';
 import { connectNotificationHub, type NotificationHubConnection } from './notification-hub';
 
 const news = (id: number, title: string): Notification => ({

@@ -2,13 +2,8 @@ import type { Notification } from '@portal/sdk/model';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  connectedHubClientCount,
-  dropHubConnections,
-  notificationHubHandlers,
-  pushNotification,
-} from '../../mocks/hub';
-import { server } from '../../testing/server';
+import { connectedHubClientCount, dropHubConnections, notificationHubHandlers, pushNotification } from '@/mocks/hub';
+import { server } from '@/testing/server';
 import type { RealtimeRegistration } from './registrations';
 import { useNotificationHub } from './use-notification-hub';
 

@@ -13,9 +13,9 @@ import {
 } from '@portal/sdk';
 import type { CalendarEvent, CalendarEventInput } from '@portal/sdk/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { ids } from '../db/seed-ids';
-import { occurrencesOf } from '../../components/calendar/occurrences';
+import { demoApi } from '@/testing/demo-api';
+import { ids } from '@/mocks/db/seed-ids';
+import { occurrencesOf } from '@/lib/calendar/occurrences';
 
 const api = demoApi({ as: 'Client' });
 beforeEach(() => {

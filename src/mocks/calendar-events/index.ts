@@ -5,17 +5,17 @@ import type {
   CalendarEventNotificationSettings,
   CalendarEventPatch,
 } from '@portal/sdk/model';
-import { dayBefore, occurrencesOf, seriesEnd } from '../../components/calendar/occurrences';
-import type { DemoDb } from '../db/db';
+import { dayBefore, occurrencesOf, seriesEnd } from '@/lib/calendar/occurrences';
+import type { DemoDb } from '@/mocks/db/db';
 import { eventDefaults } from './defaults';
-import { actingUserId } from '../shared/acting-user';
-import { assertCaseAccess, actsAsClient } from '../shared/access';
-import { forbidden, notFound, type FieldErrors } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { compareValues, matchesSearch, pageOf, sortDirectionOf } from '../shared/lists';
-import { findCase, userRefOf } from '../shared/records';
-import { intParam, nowIso, searchParams, selectedOrganisation } from '../shared/request';
-import { lazySchemas, validBody } from '../shared/validation';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { assertCaseAccess, actsAsClient } from '@/mocks/shared/access';
+import { forbidden, notFound, type FieldErrors } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { compareValues, matchesSearch, pageOf, sortDirectionOf } from '@/mocks/shared/lists';
+import { findCase, userRefOf } from '@/mocks/shared/records';
+import { intParam, nowIso, searchParams, selectedOrganisation } from '@/mocks/shared/request';
+import { lazySchemas, validBody } from '@/mocks/shared/validation';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/calendar-events'));
 

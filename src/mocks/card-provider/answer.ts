@@ -1,8 +1,8 @@
 import type { SettlementCardProviderResult } from '@portal/sdk/model';
 import { pendingCvvRefReqId, type PendingCvv } from './cvv';
 import { providerPageUrl, type ProviderPageVisit } from './page-address';
-import type { DemoDb } from '../db/db';
-import { keepSavedCard } from '../settlements/payments';
+import type { DemoDb } from '@/mocks/db/db';
+import { keepSavedCard } from '@/mocks/settlements/payments';
 import { demoCardOfToken, outcomeOfMaskedCard } from './test-cards';
 
 /** What the provider does with a card, by the test card it is (test-cards.ts). */

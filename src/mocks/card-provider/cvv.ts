@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { DemoDb } from '../db/db';
-import { findSettlement, keepSavedCard, markPaidByCard } from '../settlements/payments';
+import type { DemoDb } from '@/mocks/db/db';
+import { findSettlement, keepSavedCard, markPaidByCard } from '@/mocks/settlements/payments';
 import { CVV_ENDPOINT } from './send-cvv';
 import { demoCardOfToken } from './test-cards';
 

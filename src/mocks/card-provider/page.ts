@@ -1,8 +1,8 @@
 // The demo's stand-in for the card provider's own pages (demo-card-provider.html, demo build only): the hosted
 // payment page a settlement's "Zapłać" leads to, and the bank's 3-D Secure check. What the reviewer picks is what
 // the provider would tell the server; the demo database (this browser's storage) takes it in directly.
-import { createDb, type DemoDb } from '../db/db';
-import { findSettlement, keepSavedCard, markPaidByCard, setCardPaymentStatus } from '../settlements/payments';
+import { createDb, type DemoDb } from '@/mocks/db/db';
+import { findSettlement, keepSavedCard, markPaidByCard, setCardPaymentStatus } from '@/mocks/settlements/payments';
 import { continueWith } from './page-address';
 import { demoCardOfToken } from './test-cards';
 

@@ -10,7 +10,7 @@ import type {
   SecureFieldType,
   SendCvvResult,
   TokenizeResult,
-} from '../../lib/card-sdk/types';
+} from '@/lib/card-sdk/types';
 import { sendCvvToDemoProvider } from './send-cvv';
 import { demoCardToken, demoTestCards, maskCardNumber } from './test-cards';
 

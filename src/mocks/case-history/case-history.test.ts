@@ -1,7 +1,7 @@
 import { listCaseUpdateHistoryOfUser } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { ids } from '../db/seed-ids';
+import { demoApi } from '@/testing/demo-api';
+import { ids } from '@/mocks/db/seed-ids';
 
 const api = demoApi({ as: 'Patron' });
 

@@ -3,11 +3,11 @@ import {
   getListCaseUpdateHistoryOfUserMockHandler,
 } from '@portal/sdk/mocks/case-history';
 import type { Case } from '@portal/sdk/model';
-import { assertCaseAccess, assertClientAccess } from '../shared/access';
-import type { MockContext } from '../shared/context';
-import { byCreatedAt, pageOf, sortDirectionOf } from '../shared/lists';
-import { findCase, findUser } from '../shared/records';
-import { intParam, searchParams } from '../shared/request';
+import { assertCaseAccess, assertClientAccess } from '@/mocks/shared/access';
+import type { MockContext } from '@/mocks/shared/context';
+import { byCreatedAt, pageOf, sortDirectionOf } from '@/mocks/shared/lists';
+import { findCase, findUser } from '@/mocks/shared/records';
+import { intParam, searchParams } from '@/mocks/shared/request';
 import { historyOfCase, historyView } from './record';
 
 export const caseHistoryHandlers = ({ db }: MockContext) => [

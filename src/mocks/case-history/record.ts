@@ -1,10 +1,10 @@
 import type { Case, CaseField, CaseMessageRecipient, CasePeriod, CaseUpdateHistory } from '@portal/sdk/model';
-import type { DemoDb } from '../db/db';
-import type { DemoCaseHistory } from '../db/types';
-import { actingUserId } from '../shared/acting-user';
-import { byCreatedAt } from '../shared/lists';
-import { managerRefOf, personNameOf } from '../shared/records';
-import { nowIso } from '../shared/request';
+import type { DemoDb } from '@/mocks/db/db';
+import type { DemoCaseHistory } from '@/mocks/db/types';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { byCreatedAt } from '@/mocks/shared/lists';
+import { managerRefOf, personNameOf } from '@/mocks/shared/records';
+import { nowIso } from '@/mocks/shared/request';
 
 export interface CaseChange {
   changedValueName: CaseField;

@@ -1,8 +1,8 @@
 import { createCaseMessage, deleteCaseMessage, getCaseMessageActivity, patchCaseMessage } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
-import { emptyCommentMessage } from '../../copy/case-labels';
-import { demoApi } from '../../testing/demo-api';
-import { ids } from '../db/seed-ids';
+import { emptyCommentMessage } from '@/copy/case-labels';
+import { demoApi } from '@/testing/demo-api';
+import { ids } from '@/mocks/db/seed-ids';
 
 const api = demoApi({ as: 'Client' });
 

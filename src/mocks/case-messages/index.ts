@@ -15,17 +15,17 @@ import type {
   CaseMessageRecipientInput,
   ParticipantRole,
 } from '@portal/sdk/model';
-import { emptyCommentMessage } from '../../copy/case-labels';
-import { historyOfCase } from '../case-history/record';
-import type { DemoDb } from '../db/db';
-import { assertCaseAccess, isClientOnly, rolesOf } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import { badRequest, notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { byCreatedAt, matchesSearch, pageOf, sortDirectionOf } from '../shared/lists';
-import { findCase, findUser, managerRefOf, personNameOf } from '../shared/records';
-import { intParam, nowIso, searchParams } from '../shared/request';
-import { lazySchemas, validBody } from '../shared/validation';
+import { emptyCommentMessage } from '@/copy/case-labels';
+import { historyOfCase } from '@/mocks/case-history/record';
+import type { DemoDb } from '@/mocks/db/db';
+import { assertCaseAccess, isClientOnly, rolesOf } from '@/mocks/shared/access';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { badRequest, notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { byCreatedAt, matchesSearch, pageOf, sortDirectionOf } from '@/mocks/shared/lists';
+import { findCase, findUser, managerRefOf, personNameOf } from '@/mocks/shared/records';
+import { intParam, nowIso, searchParams } from '@/mocks/shared/request';
+import { lazySchemas, validBody } from '@/mocks/shared/validation';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/case-messages'));
 

@@ -16,9 +16,9 @@ import {
   uploadCasePeriodClientAttachments,
 } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { TEST_API_ORIGIN } from '../../testing/server';
-import { ids } from '../db/seed-ids';
+import { demoApi } from '@/testing/demo-api';
+import { TEST_API_ORIGIN } from '@/testing/server';
+import { ids } from '@/mocks/db/seed-ids';
 
 // Anna Kowalska, the client of cases 1001–1007
 const api = demoApi({ as: 'Client' });

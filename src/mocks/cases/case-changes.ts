@@ -1,12 +1,12 @@
 import type { Case, CaseField, CaseResult, CaseStatus } from '@portal/sdk/model';
-import { recordChange, recordIfChanged } from '../case-history/record';
-import type { DemoDb } from '../db/db';
-import { assertCaseAccess } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import { badRequest } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { caseView, findCase, findUser, fullNameOf, managerRefOf, userRefOf } from '../shared/records';
-import { intParam, nowIso } from '../shared/request';
+import { recordChange, recordIfChanged } from '@/mocks/case-history/record';
+import type { DemoDb } from '@/mocks/db/db';
+import { assertCaseAccess } from '@/mocks/shared/access';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { badRequest } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { caseView, findCase, findUser, fullNameOf, managerRefOf, userRefOf } from '@/mocks/shared/records';
+import { intParam, nowIso } from '@/mocks/shared/request';
 
 /**
  * The changes of a case's main fields, shared by the field endpoints (PUT /Case/{id}/status and the like) and

@@ -37,15 +37,15 @@ import type {
   CaseMeetingInput,
 } from '@portal/sdk/model';
 import type { z } from 'zod';
-import { recordChange, recordIfChanged } from '../case-history/record';
-import type { DemoDb } from '../db/db';
-import { assertCaseAccess } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import { badRequest, notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { findCase, userRefOf } from '../shared/records';
-import { bareBody, intParam, nowIso, searchParams } from '../shared/request';
-import { lazySchemas, validBody, validQuery } from '../shared/validation';
+import { recordChange, recordIfChanged } from '@/mocks/case-history/record';
+import type { DemoDb } from '@/mocks/db/db';
+import { assertCaseAccess } from '@/mocks/shared/access';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { badRequest, notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { findCase, userRefOf } from '@/mocks/shared/records';
+import { bareBody, intParam, nowIso, searchParams } from '@/mocks/shared/request';
+import { lazySchemas, validBody, validQuery } from '@/mocks/shared/validation';
 import {
   changeCase,
   inCase,

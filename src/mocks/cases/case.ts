@@ -6,13 +6,13 @@ import {
   getUpdateCaseMockHandler,
 } from '@portal/sdk/mocks/cases';
 import type { Case, CaseInput, CasePatch } from '@portal/sdk/model';
-import type { DemoDb } from '../db/db';
-import { assertCaseAccess, assertClientAccess } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import type { MockContext } from '../shared/context';
-import { caseView, findCase, userRefOf } from '../shared/records';
-import { intParam, nowIso } from '../shared/request';
-import { lazySchemas, validBody } from '../shared/validation';
+import type { DemoDb } from '@/mocks/db/db';
+import { assertCaseAccess, assertClientAccess } from '@/mocks/shared/access';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import type { MockContext } from '@/mocks/shared/context';
+import { caseView, findCase, userRefOf } from '@/mocks/shared/records';
+import { intParam, nowIso } from '@/mocks/shared/request';
+import { lazySchemas, validBody } from '@/mocks/shared/validation';
 import {
   changeCase,
   clientErrors,

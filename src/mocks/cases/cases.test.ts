@@ -30,9 +30,9 @@ import {
   updateCaseProduct,
 } from '@portal/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import type { DemoDb } from '../db/db';
-import { ids } from '../db/seed-ids';
+import { demoApi } from '@/testing/demo-api';
+import type { DemoDb } from '@/mocks/db/db';
+import { ids } from '@/mocks/db/seed-ids';
 
 const api = demoApi();
 

@@ -1,5 +1,5 @@
 import type { CaseAttachment } from '@portal/sdk/model';
-import { plain } from '../shared/lists';
+import { plain } from '@/mocks/shared/lists';
 
 export interface StoredContent {
   data: ArrayBuffer;

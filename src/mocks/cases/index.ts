@@ -1,4 +1,4 @@
-import type { MockContext } from '../shared/context';
+import type { MockContext } from '@/mocks/shared/context';
 import { attachmentHandlers } from './attachments';
 import { caseHandlers } from './case';
 import { caseFieldHandlers } from './case-fields';

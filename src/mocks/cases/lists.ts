@@ -11,14 +11,14 @@ import {
   getListPatronClientCasesMockHandler,
 } from '@portal/sdk/mocks/cases';
 import type { Case, CaseDepartmentCases, CasePage, CasePeriodsSummaryItem } from '@portal/sdk/model';
-import type { DemoDb } from '../db/db';
-import { assertClientAccess, isClientOnly, rolesOf } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import { notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { compareValues, matchesSearch, pageOf, sortDirectionOf } from '../shared/lists';
-import { findUser } from '../shared/records';
-import { intParam, searchParams, selectedOrganisation } from '../shared/request';
+import type { DemoDb } from '@/mocks/db/db';
+import { assertClientAccess, isClientOnly, rolesOf } from '@/mocks/shared/access';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { compareValues, matchesSearch, pageOf, sortDirectionOf } from '@/mocks/shared/lists';
+import { findUser } from '@/mocks/shared/records';
+import { intParam, searchParams, selectedOrganisation } from '@/mocks/shared/request';
 
 const fullName = (person: { firstName: string; lastName: string } | null | undefined) =>
   person ? `${person.firstName} ${person.lastName}` : null;

@@ -12,9 +12,9 @@ import {
   updateCasePeriodSummaryField,
 } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
-import { periodDoneTooltip } from '../../copy/case-labels';
-import { demoApi } from '../../testing/demo-api';
-import { ids } from '../db/seed-ids';
+import { periodDoneTooltip } from '@/copy/case-labels';
+import { demoApi } from '@/testing/demo-api';
+import { ids } from '@/mocks/db/seed-ids';
 
 // Magdalena Kamińska, the expert of the accounting case
 const api = demoApi({ as: ids.person.expertEmployee });

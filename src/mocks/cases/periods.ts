@@ -11,15 +11,15 @@ import {
   getUpdateCasePeriodSummaryFieldMockHandler,
 } from '@portal/sdk/mocks/cases';
 import type { Case, CaseField, CasePeriod, CasePeriodSummaryField, PeriodStatus } from '@portal/sdk/model';
-import { periodDoneTooltip } from '../../copy/case-labels';
-import { recordChange } from '../case-history/record';
-import type { DemoDb } from '../db/db';
-import { actingUserId } from '../shared/acting-user';
-import { notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { caseView, periodOrder } from '../shared/records';
-import { bareBody, nowIso } from '../shared/request';
-import { lazySchemas, valid, validBody, validParams, validQuery } from '../shared/validation';
+import { periodDoneTooltip } from '@/copy/case-labels';
+import { recordChange } from '@/mocks/case-history/record';
+import type { DemoDb } from '@/mocks/db/db';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { caseView, periodOrder } from '@/mocks/shared/records';
+import { bareBody, nowIso } from '@/mocks/shared/request';
+import { lazySchemas, valid, validBody, validParams, validQuery } from '@/mocks/shared/validation';
 import { changeCase, inCase } from './case-changes';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/cases'));

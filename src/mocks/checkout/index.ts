@@ -4,14 +4,14 @@ import {
   getSaveCheckoutCardMockHandler,
 } from '@portal/sdk/mocks/checkout';
 import type { CheckoutSettlement, Settlement } from '@portal/sdk/model';
-import { cardSaveAnswer } from '../card-provider/answer';
-import { portalOrigin } from '../card-provider/page-address';
-import { confirmsPayments, demoCardOfToken } from '../card-provider/test-cards';
-import { fullName } from '../../copy/people';
-import { badRequest, notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { lazySchemas, validBody, validQuery } from '../shared/validation';
-import { markPaidByCard } from '../settlements/payments';
+import { cardSaveAnswer } from '@/mocks/card-provider/answer';
+import { portalOrigin } from '@/mocks/card-provider/page-address';
+import { confirmsPayments, demoCardOfToken } from '@/mocks/card-provider/test-cards';
+import { fullName } from '@/copy/people';
+import { badRequest, notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { lazySchemas, validBody, validQuery } from '@/mocks/shared/validation';
+import { markPaidByCard } from '@/mocks/settlements/payments';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/checkout'));
 

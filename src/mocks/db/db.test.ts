@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { CaseStatus, PeriodStatus, SettlementPaymentStatus } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
-import { notificationSubject, notificationSubjects } from '../../lib/notification-case';
-import { demoPeople } from '../people';
+import { notificationSubject, notificationSubjects } from '@/lib/notification-case';
+import { demoPeople } from '@/mocks/people';
 import { collectionKey, createDb, DEMO_DB_STORAGE_PREFIX } from './db';
 import { ids } from './seed-ids';
 import { createSeed } from './seed';

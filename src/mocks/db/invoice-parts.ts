@@ -1,5 +1,5 @@
 import type { InvoiceLine, InvoiceLineInput, InvoiceParty } from '@portal/sdk/model';
-import { amountsInZloty, lineAmounts } from '../../lib/invoice-math';
+import { amountsInZloty, lineAmounts } from '@/lib/invoice-math';
 
 // What the invoices' seed and their handlers share. Apart from the seed (seed-invoices.ts) so that the demo's start,
 // which loads the handlers, does not build the seed's records as well.

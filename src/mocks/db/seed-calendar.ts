@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@portal/sdk/model';
-import { eventDefaults } from '../calendar-events/defaults';
+import { eventDefaults } from '@/mocks/calendar-events/defaults';
 import { userRef } from './refs';
 import { cases } from './seed-cases';
 import { MAIN_ORGANISATION_ID } from './seed-people';

@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceLineInput, InvoiceLogo, InvoiceParty } from '@portal/sdk/model';
-import { amountsInZloty, correctionDifference, invoiceTotals } from '../../lib/invoice-math';
+import { amountsInZloty, correctionDifference, invoiceTotals } from '@/lib/invoice-math';
 import { computedLines, demoSeller } from './invoice-parts';
 import { companies } from './seed-companies';
 import { settlementId } from './settlement-ids';

@@ -1,5 +1,5 @@
 import type { ClientSize, UserRole, UserStatus } from '@portal/sdk/model';
-import { demoPeople } from '../people';
+import { demoPeople } from '@/mocks/people';
 
 /** A user of the demo before its copies (profession, title, departments, organisations, patron) are added. */
 export interface PersonSeed {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { demoPeople } from '../people';
+import { demoPeople } from '@/mocks/people';
 import { createSeed, seedCollectionText } from './seed';
 import { collectionNames, type DemoData } from './types';
 import { ids } from './seed-ids';

@@ -1,9 +1,9 @@
 import * as mocks from '@portal/sdk/mocks/departments';
-import type { MockContext } from '../shared/context';
-import { crud } from '../shared/crud';
-import { byName } from '../shared/lists';
-import { selectedOrganisation } from '../shared/request';
-import { lazySchemas } from '../shared/validation';
+import type { MockContext } from '@/mocks/shared/context';
+import { crud } from '@/mocks/shared/crud';
+import { byName } from '@/mocks/shared/lists';
+import { selectedOrganisation } from '@/mocks/shared/request';
+import { lazySchemas } from '@/mocks/shared/validation';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/departments'));
 

@@ -1,15 +1,15 @@
 import * as mocks from '@portal/sdk/mocks/invoices';
 import type { Case, Invoice, InvoiceInput, InvoiceKind, InvoicePayment } from '@portal/sdk/model';
 import { HttpResponse } from 'msw';
-import { amountsInZloty, correctionDifference, invoiceTotals } from '../../lib/invoice-math';
-import type { DemoDb } from '../db/db';
-import { computedLines, demoSeller } from '../db/invoice-parts';
-import { actsAsClient, assertCaseAccess, rolesOf } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import { badRequest, forbidden, notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { intParam, nowIso } from '../shared/request';
-import { lazySchemas, validBody, validQuery } from '../shared/validation';
+import { amountsInZloty, correctionDifference, invoiceTotals } from '@/lib/invoice-math';
+import type { DemoDb } from '@/mocks/db/db';
+import { computedLines, demoSeller } from '@/mocks/db/invoice-parts';
+import { actsAsClient, assertCaseAccess, rolesOf } from '@/mocks/shared/access';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { badRequest, forbidden, notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { intParam, nowIso } from '@/mocks/shared/request';
+import { lazySchemas, validBody, validQuery } from '@/mocks/shared/validation';
 import { invoiceLogosHandlers } from './logos';
 import { invoicePdf } from './pdf';
 

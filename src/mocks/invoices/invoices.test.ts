@@ -14,8 +14,8 @@ import {
 } from '@portal/sdk';
 import type { InvoiceInput } from '@portal/sdk/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { ids } from '../db/seed-ids';
+import { demoApi } from '@/testing/demo-api';
+import { ids } from '@/mocks/db/seed-ids';
 
 const api = demoApi({ as: 'Manager' });
 

@@ -1,11 +1,11 @@
 import * as mocks from '@portal/sdk/mocks/invoices';
 import type { InvoiceLogo } from '@portal/sdk/model';
 import { HttpResponse } from 'msw';
-import type { DemoDb } from '../db/db';
-import { actingUserId } from '../shared/acting-user';
-import { badRequest, notFound } from '../shared/answers';
-import { intParam, nowIso } from '../shared/request';
-import { lazySchemas, validBody } from '../shared/validation';
+import type { DemoDb } from '@/mocks/db/db';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { badRequest, notFound } from '@/mocks/shared/answers';
+import { intParam, nowIso } from '@/mocks/shared/request';
+import { lazySchemas, validBody } from '@/mocks/shared/validation';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/invoices'));
 

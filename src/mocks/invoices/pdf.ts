@@ -1,8 +1,8 @@
 import type { Invoice } from '@portal/sdk/model';
-import { amountInWords } from '../../lib/amount-in-words';
-import { vatRateLabels } from '../../copy/case-labels';
-import { formatAmount } from '../../copy/dates';
-import { minimalPdf, type PdfLine } from '../static-files/pdf';
+import { amountInWords } from '@/lib/amount-in-words';
+import { vatRateLabels } from '@/copy/case-labels';
+import { formatAmount } from '@/copy/dates';
+import { minimalPdf, type PdfLine } from '@/mocks/static-files/pdf';
 
 const text = (value: string, size = 9): PdfLine => ({ text: value.replace(/\u00a0|\u202f/g, ' '), size });
 const zl = (amount: number) => formatAmount(amount);

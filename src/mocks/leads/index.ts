@@ -1,10 +1,10 @@
 import * as mocks from '@portal/sdk/mocks/leads';
-import type { MockContext } from '../shared/context';
-import { crud } from '../shared/crud';
-import { byCreatedAt } from '../shared/lists';
-import { userRefOf } from '../shared/records';
-import { intParam, searchParams } from '../shared/request';
-import { lazySchemas } from '../shared/validation';
+import type { MockContext } from '@/mocks/shared/context';
+import { crud } from '@/mocks/shared/crud';
+import { byCreatedAt } from '@/mocks/shared/lists';
+import { userRefOf } from '@/mocks/shared/records';
+import { intParam, searchParams } from '@/mocks/shared/request';
+import { lazySchemas } from '@/mocks/shared/validation';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/leads'));
 

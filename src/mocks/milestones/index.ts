@@ -1,8 +1,8 @@
 import * as mocks from '@portal/sdk/mocks/milestones';
-import type { MockContext } from '../shared/context';
-import { crud } from '../shared/crud';
-import { intParam, searchParams } from '../shared/request';
-import { lazySchemas } from '../shared/validation';
+import type { MockContext } from '@/mocks/shared/context';
+import { crud } from '@/mocks/shared/crud';
+import { intParam, searchParams } from '@/mocks/shared/request';
+import { lazySchemas } from '@/mocks/shared/validation';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/milestones'));
 

@@ -17,9 +17,9 @@ import {
 } from '@portal/sdk';
 import type { NewsInput } from '@portal/sdk/model';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { ids } from '../db/seed-ids';
-import { notifyCaseParticipants } from '../notifications/notifier';
+import { demoApi } from '@/testing/demo-api';
+import { ids } from '@/mocks/db/seed-ids';
+import { notifyCaseParticipants } from '@/mocks/notifications/notifier';
 
 const api = demoApi({ as: 'Admin' });
 let notifier: ReturnType<typeof notifyCaseParticipants>;

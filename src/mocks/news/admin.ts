@@ -20,14 +20,14 @@ import {
   getUpdateNewsPictureMockHandler,
 } from '@portal/sdk/mocks/news';
 import type { News, NewsAttachment, NewsInput, NewsPatch, NewsPicture } from '@portal/sdk/model';
-import type { DemoDb } from '../db/db';
-import type { DemoNewsFile } from '../db/types';
-import { rolesOf } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import { badRequest, failOn, forbidden, notFound, type FieldErrors } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { intParam, nowIso } from '../shared/request';
-import { lazySchemas, validBody, type Rules } from '../shared/validation';
+import type { DemoDb } from '@/mocks/db/db';
+import type { DemoNewsFile } from '@/mocks/db/types';
+import { rolesOf } from '@/mocks/shared/access';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { badRequest, failOn, forbidden, notFound, type FieldErrors } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { intParam, nowIso } from '@/mocks/shared/request';
+import { lazySchemas, validBody, type Rules } from '@/mocks/shared/validation';
 import type { NewsUploads } from './uploads';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/news'));

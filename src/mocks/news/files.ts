@@ -1,5 +1,5 @@
 import type { News, NewsAttachment } from '@portal/sdk/model';
-import { minimalPdf } from '../static-files/pdf';
+import { minimalPdf } from '@/mocks/static-files/pdf';
 import { minimalDocx } from './zip';
 
 export interface NewsFile {

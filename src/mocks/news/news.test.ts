@@ -8,9 +8,9 @@ import {
   listNewsAll,
 } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { ids } from '../db/seed-ids';
-import { SAAS_LANDING_NEWS_ID } from '../db/seed-news';
+import { demoApi } from '@/testing/demo-api';
+import { ids } from '@/mocks/db/seed-ids';
+import { SAAS_LANDING_NEWS_ID } from '@/mocks/db/seed-news';
 
 const api = demoApi({ as: 'Client' });
 

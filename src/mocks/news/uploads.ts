@@ -1,6 +1,6 @@
-import type { DemoDb } from '../db/db';
-import type { DemoNewsFile } from '../db/types';
-import { badRequest } from '../shared/answers';
+import type { DemoDb } from '@/mocks/db/db';
+import type { DemoNewsFile } from '@/mocks/db/types';
+import { badRequest } from '@/mocks/shared/answers';
 import type { NewsFile } from './files';
 
 /** Pictures the news detail shows as they are (no SVG: an uploaded one could carry scripts). */

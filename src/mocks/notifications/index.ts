@@ -1,8 +1,8 @@
 import { getListNotificationsMockHandler, getMarkNotificationsReadMockHandler } from '@portal/sdk/mocks/notifications';
 import type { Notification } from '@portal/sdk/model';
-import type { DemoNotification } from '../db/types';
-import { actingUserId } from '../shared/acting-user';
-import type { MockContext } from '../shared/context';
+import type { DemoNotification } from '@/mocks/db/types';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import type { MockContext } from '@/mocks/shared/context';
 
 /** A notification as the API answers (without the demo's `userId`). */
 const notificationOf = ({ userId: _userId, ...notification }: DemoNotification) => notification as Notification;

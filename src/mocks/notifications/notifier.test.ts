@@ -1,9 +1,9 @@
 import { createCaseMessage, getCase, patchCase, setCaseProduct, setCaseStatus, updateCase } from '@portal/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { notificationSubjects } from '../../lib/notification-case';
-import type { DemoNotification } from '../db/types';
-import { ids } from '../db/seed-ids';
+import { demoApi } from '@/testing/demo-api';
+import { notificationSubjects } from '@/lib/notification-case';
+import type { DemoNotification } from '@/mocks/db/types';
+import { ids } from '@/mocks/db/seed-ids';
 import { notifyCaseParticipants } from './notifier';
 
 // the manager of the accounting case changes it

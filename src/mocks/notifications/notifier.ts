@@ -1,9 +1,9 @@
 import type { Case, Notification, UserRole } from '@portal/sdk/model';
 import { http } from 'msw';
-import { pushNotification } from '../hub';
-import { actingUserId } from '../shared/acting-user';
-import type { MockContext } from '../shared/context';
-import { findUser, personNameOf } from '../shared/records';
+import { pushNotification } from '@/mocks/hub';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import type { MockContext } from '@/mocks/shared/context';
+import { findUser, personNameOf } from '@/mocks/shared/records';
 
 /**
  * The demo's server-side reaction to case activity: when someone changes a case or comments on it (the handlers

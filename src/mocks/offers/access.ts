@@ -1,9 +1,9 @@
 import type { Offer } from '@portal/sdk/model';
-import type { DemoDb } from '../db/db';
-import { actsAsClient, assertClientAccess, assertStaff } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import { badRequest, notFound } from '../shared/answers';
-import { intParam } from '../shared/request';
+import type { DemoDb } from '@/mocks/db/db';
+import { actsAsClient, assertClientAccess, assertStaff } from '@/mocks/shared/access';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { badRequest, notFound } from '@/mocks/shared/answers';
+import { intParam } from '@/mocks/shared/request';
 
 /**
  * Who may see and change offers: staff everything; a client (a user who is a Client only) reads the published

@@ -9,10 +9,10 @@ import {
   updateOfferAttachment,
 } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { server } from '../../testing/server';
-import { ids } from '../db/seed-ids';
-import { instagramPublicationId, offerIds } from '../db/seed-offers';
+import { demoApi } from '@/testing/demo-api';
+import { server } from '@/testing/server';
+import { ids } from '@/mocks/db/seed-ids';
+import { instagramPublicationId, offerIds } from '@/mocks/db/seed-offers';
 
 const api = demoApi({ as: 'Manager' });
 const failure = (call: Promise<unknown>) => call.then(() => undefined).catch((e: unknown) => e);

@@ -1,10 +1,10 @@
 import * as mocks from '@portal/sdk/mocks/offers';
 import type { Offer, OfferAttachment } from '@portal/sdk/model';
-import { actingUserId } from '../shared/acting-user';
-import { badRequest, notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { intParam, nowIso } from '../shared/request';
-import { lazySchemas, validBody, validQuery } from '../shared/validation';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { badRequest, notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { intParam, nowIso } from '@/mocks/shared/request';
+import { lazySchemas, validBody, validQuery } from '@/mocks/shared/validation';
 import { assertDraft, offerAccess } from './access';
 import { attachmentFile } from './documents';
 import { publishedOffer } from './offers';

@@ -1,7 +1,7 @@
 import type { Offer, OfferAttachment, VatRate } from '@portal/sdk/model';
-import { vatRateLabels } from '../../copy/case-labels';
-import { formatAmount } from '../../copy/dates';
-import { minimalPdf, type PdfLine } from '../static-files/pdf';
+import { vatRateLabels } from '@/copy/case-labels';
+import { formatAmount } from '@/copy/dates';
+import { minimalPdf, type PdfLine } from '@/mocks/static-files/pdf';
 
 /** VAT in percent; ZW, NP and OO (and no rate given) add none. */
 const vatPercent: Partial<Record<VatRate, number>> = { VAT23: 23, VAT8: 8, VAT5: 5 };

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import type { MockContext } from '../shared/context';
+import type { MockContext } from '@/mocks/shared/context';
 import { offerAttachmentsHandlers } from './attachments';
 import { offerHandlers } from './offers';
 

@@ -12,9 +12,9 @@ import {
 } from '@portal/sdk';
 import type { OfferInput } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { instagramPublicationId, offerIds } from '../db/seed-offers';
-import { ids } from '../db/seed-ids';
+import { demoApi } from '@/testing/demo-api';
+import { instagramPublicationId, offerIds } from '@/mocks/db/seed-offers';
+import { ids } from '@/mocks/db/seed-ids';
 import { grossOf } from './documents';
 
 const api = demoApi({ as: 'Admin' });

@@ -1,14 +1,14 @@
 import * as mocks from '@portal/sdk/mocks/offers';
 import type { Offer, OfferInput } from '@portal/sdk/model';
-import { localToday } from '../../components/settlements/payment-rules';
-import type { DemoDb } from '../db/db';
-import { assertCaseAccess } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import { failOn, notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from '../shared/lists';
-import { intParam, nowIso, searchParams, selectedOrganisation } from '../shared/request';
-import { lazySchemas, validBody, validQuery } from '../shared/validation';
+import { localToday } from '@/lib/settlements/payment-rules';
+import type { DemoDb } from '@/mocks/db/db';
+import { assertCaseAccess } from '@/mocks/shared/access';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { failOn, notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from '@/mocks/shared/lists';
+import { intParam, nowIso, searchParams, selectedOrganisation } from '@/mocks/shared/request';
+import { lazySchemas, validBody, validQuery } from '@/mocks/shared/validation';
 import { assertDraft, offerAccess } from './access';
 import { grossOf, offerPdf } from './documents';
 

@@ -1,6 +1,6 @@
 import { getListOrganisationsOfContextUserMockHandler } from '@portal/sdk/mocks/organisations';
-import { actingUserId } from '../shared/acting-user';
-import type { MockContext } from '../shared/context';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import type { MockContext } from '@/mocks/shared/context';
 
 export const organisationsHandlers = ({ db }: MockContext) => [
   getListOrganisationsOfContextUserMockHandler(({ request }) => {

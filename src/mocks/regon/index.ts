@@ -1,8 +1,8 @@
 import { getGetRegonCompanyByNipMockHandler } from '@portal/sdk/mocks/regon';
 import type { RegonCompany } from '@portal/sdk/model';
-import { notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { lazySchemas, validQuery } from '../shared/validation';
+import { notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { lazySchemas, validQuery } from '@/mocks/shared/validation';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/regon'));
 

@@ -1,14 +1,14 @@
 import type { Case, SatisfactionScore } from '@portal/sdk/model';
 import * as mocks from '@portal/sdk/mocks/satisfaction-scores';
-import type { DemoDb } from '../db/db';
-import { isClientOnly, rolesOf } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import { badRequest, forbidden, notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from '../shared/lists';
-import { findUser, userRefOf } from '../shared/records';
-import { intParam, nowIso } from '../shared/request';
-import { lazySchemas, validBody, validQuery } from '../shared/validation';
+import type { DemoDb } from '@/mocks/db/db';
+import { isClientOnly, rolesOf } from '@/mocks/shared/access';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { badRequest, forbidden, notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from '@/mocks/shared/lists';
+import { findUser, userRefOf } from '@/mocks/shared/records';
+import { intParam, nowIso } from '@/mocks/shared/request';
+import { lazySchemas, validBody, validQuery } from '@/mocks/shared/validation';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/satisfaction-scores'));
 

@@ -8,8 +8,8 @@ import {
   updateSatisfactionScore,
 } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { ids } from '../db/seed-ids';
+import { demoApi } from '@/testing/demo-api';
+import { ids } from '@/mocks/db/seed-ids';
 import { satisfactionRuleMessages } from '.';
 
 const api = demoApi({ as: 'Client' });

@@ -1,11 +1,11 @@
 import * as mocks from '@portal/sdk/mocks/settlements';
 import type { Settlement, SettlementAttachment } from '@portal/sdk/model';
 import { HttpResponse } from 'msw';
-import { assertStaff } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import { badRequest, notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { intParam, nowIso, searchParams } from '../shared/request';
+import { assertStaff } from '@/mocks/shared/access';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { badRequest, notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { intParam, nowIso, searchParams } from '@/mocks/shared/request';
 
 /**
  * The files attached to settlements (kept in the settlement's `attachments`; their contents are not: the contract

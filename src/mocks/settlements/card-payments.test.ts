@@ -6,12 +6,12 @@ import {
   saveSettlementCard,
 } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
-import { TEST_API_ORIGIN } from '../../testing/server';
-import { demoApi } from '../../testing/demo-api';
-import { sendCvvToDemoProvider } from '../card-provider/send-cvv';
-import { demoCardToken, demoTestCards, maskCardNumber } from '../card-provider/test-cards';
-import { ids } from '../db/seed-ids';
-import { settlementId } from '../db/settlement-ids';
+import { TEST_API_ORIGIN } from '@/testing/server';
+import { demoApi } from '@/testing/demo-api';
+import { sendCvvToDemoProvider } from '@/mocks/card-provider/send-cvv';
+import { demoCardToken, demoTestCards, maskCardNumber } from '@/mocks/card-provider/test-cards';
+import { ids } from '@/mocks/db/seed-ids';
+import { settlementId } from '@/mocks/db/settlement-ids';
 
 const api = demoApi({ as: 'Client' });
 const unpaid = settlementId(2); // FV/2026/10/0087, no card payment yet

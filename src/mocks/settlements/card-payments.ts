@@ -7,14 +7,14 @@ import {
 } from '@portal/sdk/mocks/settlements';
 import type { Settlement } from '@portal/sdk/model';
 import { HttpResponse } from 'msw';
-import { awaitsClientPayment } from '../../components/settlements/payment-rules';
-import { cardProviderAnswer, cardSaveAnswer } from '../card-provider/answer';
-import { portalOrigin, providerPageUrl } from '../card-provider/page-address';
-import type { DemoDb } from '../db/db';
-import { actingUserId } from '../shared/acting-user';
-import { badRequest, forbidden, notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { lazySchemas, validBody, validQuery } from '../shared/validation';
+import { awaitsClientPayment } from '@/lib/settlements/payment-rules';
+import { cardProviderAnswer, cardSaveAnswer } from '@/mocks/card-provider/answer';
+import { portalOrigin, providerPageUrl } from '@/mocks/card-provider/page-address';
+import type { DemoDb } from '@/mocks/db/db';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { badRequest, forbidden, notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { lazySchemas, validBody, validQuery } from '@/mocks/shared/validation';
 import { markPaidByCard } from './payments';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/settlements'));

@@ -1,10 +1,10 @@
 import { listCaseSettlementIncome, listSettlementIncome } from '@portal/sdk';
 import type { SettlementIncome } from '@portal/sdk/model';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { server } from '../../testing/server';
-import { ids } from '../db/seed-ids';
-import { settlementId } from '../db/settlement-ids';
+import { demoApi } from '@/testing/demo-api';
+import { server } from '@/testing/server';
+import { ids } from '@/mocks/db/seed-ids';
+import { settlementId } from '@/mocks/db/settlement-ids';
 import { settlementIncomeHandlers } from './income';
 
 const api = demoApi({ as: 'Manager' });

@@ -4,15 +4,15 @@ import {
 } from '@portal/sdk/mocks/settlements';
 import type { Case, PaymentForecast, SalesRole, Settlement, SettlementIncome } from '@portal/sdk/model';
 import type { RequestHandler } from 'msw';
-import type { DemoDb } from '../db/db';
-import { assertStaff } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import { notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from '../shared/lists';
-import { findUser } from '../shared/records';
-import { searchParams, selectedOrganisation } from '../shared/request';
-import { lazySchemas, validParams, validQuery } from '../shared/validation';
+import type { DemoDb } from '@/mocks/db/db';
+import { assertStaff } from '@/mocks/shared/access';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from '@/mocks/shared/lists';
+import { findUser } from '@/mocks/shared/records';
+import { searchParams, selectedOrganisation } from '@/mocks/shared/request';
+import { lazySchemas, validParams, validQuery } from '@/mocks/shared/validation';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/settlements'));
 

@@ -2,10 +2,10 @@ import {
   getListClientCaseSettlementsMockHandler,
   getListClientSettlementsMockHandler,
 } from '@portal/sdk/mocks/settlements';
-import { assertCaseAccess } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import { notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
+import { assertCaseAccess } from '@/mocks/shared/access';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
 import { settlementAttachmentsHandlers } from './attachments';
 import { cardPaymentsHandlers } from './card-payments';
 import { settlementIncomeHandlers } from './income';

@@ -1,10 +1,10 @@
 import { listOverdueSettlements } from '@portal/sdk';
 import type { Settlement } from '@portal/sdk/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { server } from '../../testing/server';
-import { ids } from '../db/seed-ids';
-import { settlementId } from '../db/settlement-ids';
+import { demoApi } from '@/testing/demo-api';
+import { server } from '@/testing/server';
+import { ids } from '@/mocks/db/seed-ids';
+import { settlementId } from '@/mocks/db/settlement-ids';
 import { overdueSettlementsHandlers } from './overdue';
 
 const api = demoApi({ as: 'Manager' });

@@ -1,13 +1,13 @@
 import { getListOverdueSettlementsMockHandler } from '@portal/sdk/mocks/settlements';
 import type { Settlement } from '@portal/sdk/model';
 import type { RequestHandler } from 'msw';
-import { localToday } from '../../components/settlements/payment-rules';
-import type { DemoDb } from '../db/db';
-import { assertStaff } from '../shared/access';
-import type { MockContext } from '../shared/context';
-import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from '../shared/lists';
-import { searchParams, selectedOrganisation } from '../shared/request';
-import { lazySchemas, validQuery } from '../shared/validation';
+import { localToday } from '@/lib/settlements/payment-rules';
+import type { DemoDb } from '@/mocks/db/db';
+import { assertStaff } from '@/mocks/shared/access';
+import type { MockContext } from '@/mocks/shared/context';
+import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from '@/mocks/shared/lists';
+import { searchParams, selectedOrganisation } from '@/mocks/shared/request';
+import { lazySchemas, validQuery } from '@/mocks/shared/validation';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/settlements'));
 

@@ -1,6 +1,6 @@
 import type { PaymentProcessStatus, Settlement } from '@portal/sdk/model';
-import type { DemoCardDetails } from '../card-provider/test-cards';
-import type { DemoDb } from '../db/db';
+import type { DemoCardDetails } from '@/mocks/card-provider/test-cards';
+import type { DemoDb } from '@/mocks/db/db';
 
 // What the card provider's confirmations do to a settlement in the demo (the real server hears of them from the
 // provider): the stand-in payment page and the demo backend both go through here.

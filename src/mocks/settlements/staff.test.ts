@@ -8,9 +8,9 @@ import {
   setSettlementStatus,
 } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { ids } from '../db/seed-ids';
-import { settlementId } from '../db/settlement-ids';
+import { demoApi } from '@/testing/demo-api';
+import { ids } from '@/mocks/db/seed-ids';
+import { settlementId } from '@/mocks/db/settlement-ids';
 
 const api = demoApi({ as: 'Admin' });
 

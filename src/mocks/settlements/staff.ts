@@ -1,16 +1,16 @@
 import * as mocks from '@portal/sdk/mocks/settlements';
 import type { Settlement, SettlementInput } from '@portal/sdk/model';
-import { portalOrigin } from '../card-provider/page-address';
-import type { DemoDb } from '../db/db';
-import { fakerAnswer } from '../fallback';
-import { assertStaff, rolesOf } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import { badRequest, failOn, notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from '../shared/lists';
-import { userRefOf } from '../shared/records';
-import { nowIso, searchParams } from '../shared/request';
-import { lazySchemas, validBody, validQuery } from '../shared/validation';
+import { portalOrigin } from '@/mocks/card-provider/page-address';
+import type { DemoDb } from '@/mocks/db/db';
+import { fakerAnswer } from '@/mocks/fallback';
+import { assertStaff, rolesOf } from '@/mocks/shared/access';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { badRequest, failOn, notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from '@/mocks/shared/lists';
+import { userRefOf } from '@/mocks/shared/records';
+import { nowIso, searchParams } from '@/mocks/shared/request';
+import { lazySchemas, validBody, validQuery } from '@/mocks/shared/validation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const schemas = lazySchemas(() => import('@portal/sdk/zod/settlements'));

@@ -1,5 +1,5 @@
 import type { Case, UserRole } from '@portal/sdk/model';
-import type { DemoDb } from '../db/db';
+import type { DemoDb } from '@/mocks/db/db';
 import { actingUserId } from './acting-user';
 import { forbidden } from './answers';
 import { findUser } from './records';

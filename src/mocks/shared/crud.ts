@@ -10,8 +10,8 @@
  */
 import type { HttpHandler, http } from 'msw';
 import type { z } from 'zod';
-import type { CollectionName, DemoDb } from '../db/db';
-import type { DemoData } from '../db/types';
+import type { CollectionName, DemoDb } from '@/mocks/db/db';
+import type { DemoData } from '@/mocks/db/types';
 import { actingUserId } from './acting-user';
 import { notFound } from './answers';
 import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from './lists';

@@ -8,8 +8,8 @@ import type {
   PersonName,
   UserRef,
 } from '@portal/sdk/model';
-import type { DemoDb } from '../db/db';
-import type { DemoUser } from '../db/types';
+import type { DemoDb } from '@/mocks/db/db';
+import type { DemoUser } from '@/mocks/db/types';
 import { notFound } from './answers';
 
 export const findUser = (db: DemoDb, id: number | null | undefined): DemoUser | undefined =>

@@ -4,7 +4,7 @@
  * src/lib/validation.ts. Handlers write by hand only the rules the contract cannot express (a client must exist…).
  */
 import type { z } from 'zod';
-import { fieldErrors } from '../../lib/validation';
+import { fieldErrors } from '@/lib/validation';
 import { failOn, type FieldErrors } from './answers';
 import { jsonBody, searchParams } from './request';
 

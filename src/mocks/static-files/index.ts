@@ -2,7 +2,7 @@ import {
   getDownloadBonusRules2024MockHandler,
   getDownloadBonusRules2025MockHandler,
 } from '@portal/sdk/mocks/static-files';
-import type { MockContext } from '../shared/context';
+import type { MockContext } from '@/mocks/shared/context';
 import { minimalPdf } from './pdf';
 
 /** The bonus-rule document valid from `validFrom` (YYYY-MM-DD): a small real PDF saying what it is. */

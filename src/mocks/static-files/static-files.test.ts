@@ -1,7 +1,7 @@
 import { downloadBonusRules2024, downloadBonusRules2025 } from '@portal/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { server } from '../../testing/server';
+import { demoApi } from '@/testing/demo-api';
+import { server } from '@/testing/server';
 import { staticFilesHandlers } from './index';
 import { minimalPdf } from './pdf';
 

@@ -1,7 +1,7 @@
 import * as mocks from '@portal/sdk/mocks/subscription-definitions';
-import type { MockContext } from '../shared/context';
-import { crud } from '../shared/crud';
-import { lazySchemas } from '../shared/validation';
+import type { MockContext } from '@/mocks/shared/context';
+import { crud } from '@/mocks/shared/crud';
+import { lazySchemas } from '@/mocks/shared/validation';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/subscription-definitions'));
 

@@ -1,7 +1,7 @@
 import { activateApplicationUser, changeApplicationUserPassword, registerApplicationUser } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import type { DemoMail } from '../db/types';
+import { demoApi } from '@/testing/demo-api';
+import type { DemoMail } from '@/mocks/db/types';
 import { checkDemoSignIn } from './account';
 
 const api = demoApi({ as: 'Client' });

@@ -5,14 +5,14 @@ import {
   getEndApplicationUserForgotPasswordMockHandler,
   getRegisterApplicationUserMockHandler,
 } from '@portal/sdk/mocks/users';
-import type { DemoDb } from '../db/db';
-import type { DemoAccount, DemoMail, DemoUser } from '../db/types';
-import { DEMO_PASSWORD } from '../people';
-import { actingUserId } from '../shared/acting-user';
-import { failOn } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { nowIso } from '../shared/request';
-import { lazySchemas, validBody } from '../shared/validation';
+import type { DemoDb } from '@/mocks/db/db';
+import type { DemoAccount, DemoMail, DemoUser } from '@/mocks/db/types';
+import { DEMO_PASSWORD } from '@/mocks/people';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { failOn } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { nowIso } from '@/mocks/shared/request';
+import { lazySchemas, validBody } from '@/mocks/shared/validation';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/users'));
 

@@ -20,18 +20,18 @@ import {
   getListApplicationUserYourExpertEmployeesMockHandler,
 } from '@portal/sdk/mocks/users';
 import type { ApplicationUserPage, UserRole } from '@portal/sdk/model';
-import type { DemoDb } from '../db/db';
-import type { DemoUser } from '../db/types';
+import type { DemoDb } from '@/mocks/db/db';
+import type { DemoUser } from '@/mocks/db/types';
 import { accountHandlers } from './account';
 import { profileHandlers } from './profile';
-import { fakerAnswer } from '../fallback';
-import { assertCaseAccess } from '../shared/access';
-import { actingUserId } from '../shared/acting-user';
-import { notFound } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { compareValues, matchesSearch, pageOf, sortDirectionOf } from '../shared/lists';
-import { applicationUserOf, findCase, findUser, minimalUserOf } from '../shared/records';
-import { intParam, searchParams, selectedOrganisation } from '../shared/request';
+import { fakerAnswer } from '@/mocks/fallback';
+import { assertCaseAccess } from '@/mocks/shared/access';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { notFound } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { compareValues, matchesSearch, pageOf, sortDirectionOf } from '@/mocks/shared/lists';
+import { applicationUserOf, findCase, findUser, minimalUserOf } from '@/mocks/shared/records';
+import { intParam, searchParams, selectedOrganisation } from '@/mocks/shared/request';
 
 const hasRole =
   (...roles: UserRole[]) =>

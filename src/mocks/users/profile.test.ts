@@ -9,8 +9,8 @@ import {
 } from '@portal/sdk';
 import type { ApplicationUser, ApplicationUserInput } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
-import { demoApi } from '../../testing/demo-api';
-import { ids } from '../db/seed-ids';
+import { demoApi } from '@/testing/demo-api';
+import { ids } from '@/mocks/db/seed-ids';
 
 const api = demoApi({ as: 'Client' });
 const { client, otherClient, admin, manager, newClient } = ids.person;

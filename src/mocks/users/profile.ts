@@ -10,16 +10,16 @@ import {
 } from '@portal/sdk/mocks/users';
 import type { Address, ApplicationUserInput, ApplicationUserPatch } from '@portal/sdk/model';
 import { HttpResponse } from 'msw';
-import { validationMessages } from '../../copy/validation';
-import type { DemoDb } from '../db/db';
-import type { DemoProfilePicture, DemoUser } from '../db/types';
-import { fakerAnswer } from '../fallback';
-import { actingUserId } from '../shared/acting-user';
-import { badRequest, failOn, forbidden, notFound, type FieldErrors } from '../shared/answers';
-import type { MockContext } from '../shared/context';
-import { applicationUserOf, findUser, managerRefOf, userRefOf } from '../shared/records';
-import { intParam, nowIso } from '../shared/request';
-import { lazySchemas, validBody } from '../shared/validation';
+import { validationMessages } from '@/copy/validation';
+import type { DemoDb } from '@/mocks/db/db';
+import type { DemoProfilePicture, DemoUser } from '@/mocks/db/types';
+import { fakerAnswer } from '@/mocks/fallback';
+import { actingUserId } from '@/mocks/shared/acting-user';
+import { badRequest, failOn, forbidden, notFound, type FieldErrors } from '@/mocks/shared/answers';
+import type { MockContext } from '@/mocks/shared/context';
+import { applicationUserOf, findUser, managerRefOf, userRefOf } from '@/mocks/shared/records';
+import { intParam, nowIso } from '@/mocks/shared/request';
+import { lazySchemas, validBody } from '@/mocks/shared/validation';
 
 const schemas = lazySchemas(() => import('@portal/sdk/zod/users'));
 

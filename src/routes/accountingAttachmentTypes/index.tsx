@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ADMIN_MANAGER } from '../../app/access';
-import { placeholder } from '../../app/route-options';
+import { ADMIN_MANAGER } from '@/app/access';
+import { placeholder } from '@/app/route-options';
 
 export const Route = createFileRoute('/accountingAttachmentTypes/')(
   placeholder('Typy załączników księgowych', ADMIN_MANAGER),

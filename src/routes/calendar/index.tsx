@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { page } from '../../app/route-options';
-import { OwnCalendarScreen } from '../../features/calendar/CalendarScreens';
+import { page } from '@/app/route-options';
+import { OwnCalendarScreen } from '@/features/calendar/CalendarScreens';
 
 export const Route = createFileRoute('/calendar/')({
   ...page('Kalendarz', 'signedIn'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ADMIN } from '../../app/access';
-import { page } from '../../app/route-options';
-import { caseFamilies } from '../../features/cases/families';
-import { CaseListScreen } from '../../features/cases/list/CaseListScreen';
-import { caseListSearchOptions } from '../../features/cases/list/list-search';
+import { ADMIN } from '@/app/access';
+import { page } from '@/app/route-options';
+import { caseFamilies } from '@/features/cases/families';
+import { CaseListScreen } from '@/features/cases/list/CaseListScreen';
+import { caseListSearchOptions } from '@/features/cases/list/list-search';
 
 const family = caseFamilies.admin;
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/cases/')({
   ...page('Sprawy', ADMIN),
   ...caseListSearchOptions(family.hiddenFilters),
   loader: ({ context, deps }) =>
-    import('../../features/cases/api').then((api) => api.prefetchCaseList(context, family, deps)),
+    import('@/features/cases/api').then((api) => api.prefetchCaseList(context, family, deps)),
   component: function AdminCases() {
     return <CaseListScreen family={family} search={Route.useSearch()} />;
   },

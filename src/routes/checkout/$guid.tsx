@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { page, uuids } from '../../app/route-options';
-import { parseProviderReturn } from '../../components/settlements/provider-return-search';
-import { CheckoutScreen } from '../../features/checkout/CheckoutScreen';
+import { page, uuids } from '@/app/route-options';
+import { parseProviderReturn } from '@/components/settlements/provider-return-search';
+import { CheckoutScreen } from '@/features/checkout/CheckoutScreen';
 
 export const Route = createFileRoute('/checkout/$guid')({
   ...page('Płatność', 'public'),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CLIENT } from '../../app/access';
-import { placeholder } from '../../app/route-options';
+import { CLIENT } from '@/app/access';
+import { placeholder } from '@/app/route-options';
 
 export const Route = createFileRoute('/clientExpertEmployees/')(placeholder('Twoi eksperci', CLIENT));

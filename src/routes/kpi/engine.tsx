@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ADMIN } from '../../app/access';
-import { placeholder } from '../../app/route-options';
+import { ADMIN } from '@/app/access';
+import { placeholder } from '@/app/route-options';
 
 export const Route = createFileRoute('/kpi/engine')(placeholder('KPI — Silnik', ADMIN));

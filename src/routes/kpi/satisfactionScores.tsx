@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ADMIN } from '../../app/access';
-import { page } from '../../app/route-options';
-import { KpiSatisfactionScreen } from '../../features/satisfaction/KpiSatisfactionScreen';
-import { parseKpiSatisfactionSearch } from '../../features/satisfaction/kpi-search';
+import { ADMIN } from '@/app/access';
+import { page } from '@/app/route-options';
+import { KpiSatisfactionScreen } from '@/features/satisfaction/KpiSatisfactionScreen';
+import { parseKpiSatisfactionSearch } from '@/features/satisfaction/kpi-search';
 
 export const Route = createFileRoute('/kpi/satisfactionScores')({
   ...page('Oceny współpracy (KPI)', ADMIN),

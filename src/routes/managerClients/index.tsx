@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGER } from '../../app/access';
-import { placeholder } from '../../app/route-options';
+import { MANAGER } from '@/app/access';
+import { placeholder } from '@/app/route-options';
 
 export const Route = createFileRoute('/managerClients/')(placeholder('Twoi klienci', MANAGER));

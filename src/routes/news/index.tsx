@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { page } from '../../app/route-options';
-import { NewsListScreen } from '../../features/news/NewsListScreen';
+import { page } from '@/app/route-options';
+import { NewsListScreen } from '@/features/news/NewsListScreen';
 
 export const Route = createFileRoute('/news/')({
   ...page('Aktualności', 'signedIn'),
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/news/')({
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) =>
-    import('../../features/news/api').then((api) => context.queryClient.prefetchQuery(api.newsListQuery(deps.page))),
+    import('@/features/news/api').then((api) => context.queryClient.prefetchQuery(api.newsListQuery(deps.page))),
   component: function News() {
     return <NewsListScreen page={Route.useSearch().page ?? 1} />;
   },

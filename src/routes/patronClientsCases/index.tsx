@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PATRON } from '../../app/access';
-import { page } from '../../app/route-options';
-import { caseFamilies } from '../../features/cases/families';
-import { CaseListScreen } from '../../features/cases/list/CaseListScreen';
-import { caseListSearchOptions } from '../../features/cases/list/list-search';
+import { PATRON } from '@/app/access';
+import { page } from '@/app/route-options';
+import { caseFamilies } from '@/features/cases/families';
+import { CaseListScreen } from '@/features/cases/list/CaseListScreen';
+import { caseListSearchOptions } from '@/features/cases/list/list-search';
 
 const family = caseFamilies.patron;
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/patronClientsCases/')({
   ...page('Sprawy podopiecznych', PATRON),
   ...caseListSearchOptions(family.hiddenFilters),
   loader: ({ context, deps }) =>
-    import('../../features/cases/api').then((api) => api.prefetchCaseList(context, family, deps)),
+    import('@/features/cases/api').then((api) => api.prefetchCaseList(context, family, deps)),
   component: function PatronCases() {
     return <CaseListScreen family={family} search={Route.useSearch()} />;
   },

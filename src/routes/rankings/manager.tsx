@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RANKINGS } from '../../app/access';
-import { placeholder } from '../../app/route-options';
+import { RANKINGS } from '@/app/access';
+import { placeholder } from '@/app/route-options';
 
 export const Route = createFileRoute('/rankings/manager')(placeholder('Ranking managerów', RANKINGS));

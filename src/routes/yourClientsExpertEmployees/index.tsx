@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PATRON } from '../../app/access';
-import { placeholder } from '../../app/route-options';
+import { PATRON } from '@/app/access';
+import { placeholder } from '@/app/route-options';
 
 export const Route = createFileRoute('/yourClientsExpertEmployees/')(placeholder('Eksperci podopiecznych', PATRON));

@@ -3,12 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime } from '../../../copy/dates';
-import { realtimeRegistrations } from '../../../app/realtime';
-import { refreshForNotification } from '../../../lib/realtime/registrations';
-import { ids } from '../../../mocks/db/seed-ids';
-import { renderApp, type RenderAppOptions } from '../../../testing/render';
-import { TEST_API_ORIGIN } from '../../../testing/server';
+import { formatDate, formatDateTime } from '@/copy/dates';
+import { realtimeRegistrations } from '@/app/realtime';
+import { refreshForNotification } from '@/lib/realtime/registrations';
+import { ids } from '@/mocks/db/seed-ids';
+import { renderApp, type RenderAppOptions } from '@/testing/render';
+import { TEST_API_ORIGIN } from '@/testing/server';
 
 const activityUrl = `${TEST_API_ORIGIN}/api/CaseMessage/case/:caseId`;
 const postUrl = `${TEST_API_ORIGIN}/api/CaseMessage`;

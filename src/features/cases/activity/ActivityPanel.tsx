@@ -3,9 +3,9 @@ import { getListNotificationsQueryKey, useGetCaseMessageActivity } from '@portal
 import { SortDirection, type Case } from '@portal/sdk/model';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { MessageList } from '../../../components/cases/MessageList';
-import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
-import { caseTexts } from '../texts';
+import { MessageList } from '@/components/cases/MessageList';
+import { useCurrentProfile } from '@/lib/auth/use-current-profile';
+import { caseTexts } from '@/features/cases/texts';
 import { CommentForm } from './CommentForm';
 import { DelayedLoader } from './DelayedLoader';
 import { HistoryTimeline } from './HistoryTimeline';

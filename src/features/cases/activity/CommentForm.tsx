@@ -4,10 +4,10 @@ import { createCaseMessageBodyContentMax } from '@portal/sdk/limits/case-message
 import { notifications } from '@mantine/notifications';
 import type { Case } from '@portal/sdk/model';
 import { useMemo } from 'react';
-import { emptyCommentMessage } from '../../../copy/case-labels';
-import { errorStatus } from '../../../lib/http/configure-http';
-import { useCreateCaseMessage } from '../api';
-import { caseTexts } from '../texts';
+import { emptyCommentMessage } from '@/copy/case-labels';
+import { errorStatus } from '@/lib/http/configure-http';
+import { useCreateCaseMessage } from '@/features/cases/api';
+import { caseTexts } from '@/features/cases/texts';
 import { commentRecipients, recipientInputs, sendToAllPreselection } from './comment-recipients';
 
 const texts = caseTexts.activity.commentForm;

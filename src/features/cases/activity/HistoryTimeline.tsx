@@ -2,13 +2,13 @@ import { Avatar, Button, Stack, Text, Timeline, Title } from '@mantine/core';
 import { SortDirection, type CaseUpdateHistory } from '@portal/sdk/model';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { RecipientTags } from '../../../components/cases/MessageList';
-import { caseFieldLabel, formatPeriod } from '../../../copy/case-labels';
-import { valueLabel } from '../../../copy/notifications';
-import { inOrganisationContext } from '../../../lib/org/organisation';
-import { caseTexts } from '../texts';
+import { RecipientTags } from '@/components/cases/MessageList';
+import { caseFieldLabel, formatPeriod } from '@/copy/case-labels';
+import { valueLabel } from '@/copy/notifications';
+import { inOrganisationContext } from '@/lib/org/organisation';
+import { caseTexts } from '@/features/cases/texts';
 import { groupHistory, HISTORY_GROUPS_PAGE, type HistoryGroup } from './history-groups';
-import { fullName } from '../../../copy/people';
+import { fullName } from '@/copy/people';
 
 const texts = caseTexts.activity;
 

@@ -1,6 +1,6 @@
 import type { Case } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../../mocks/db/seed-ids';
+import { ids } from '@/mocks/db/seed-ids';
 import { commentRecipients, recipientInputs, sendToAllPreselection } from './comment-recipients';
 
 const { client, expertEmployee, manager, managerLeader } = ids.person;

@@ -1,5 +1,5 @@
 import type { Case, CaseMessageRecipientInput, ParticipantRole } from '@portal/sdk/model';
-import { recipientLabel } from '../../../copy/case-labels';
+import { recipientLabel } from '@/copy/case-labels';
 
 /** One person a comment can be addressed to. */
 export interface CommentRecipient {

@@ -1,6 +1,6 @@
 import type { CaseUpdateHistory } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../../mocks/db/seed-ids';
+import { ids } from '@/mocks/db/seed-ids';
 import { groupHistory } from './history-groups';
 
 const anna = { firstName: 'Anna', lastName: 'Kowalska' };

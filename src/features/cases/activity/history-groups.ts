@@ -1,5 +1,5 @@
 import type { CaseUpdateHistory, PersonName } from '@portal/sdk/model';
-import { formatDate } from '../../../copy/dates';
+import { formatDate } from '@/copy/dates';
 
 /** The entries one author made on one day (and, in group-by-case mode, in one case). */
 export interface HistoryGroup {

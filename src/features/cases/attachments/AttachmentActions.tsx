@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { CaseAttachment } from '@portal/sdk/model';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { caseTexts } from '../texts';
+import { caseTexts } from '@/features/cases/texts';
 import type { AttachmentDownload } from './download';
 
 export interface AttachmentActionsProps {

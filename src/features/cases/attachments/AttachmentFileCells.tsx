@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { CaseAttachment } from '@portal/sdk/model';
-import { caseTexts } from '../texts';
+import { caseTexts } from '@/features/cases/texts';
 
 /** The file name (bold while not opened yet) and description cells of an attachment row. */
 export function AttachmentFileCells({ attachment }: { attachment: CaseAttachment }) {

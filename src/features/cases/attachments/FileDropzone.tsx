@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { caseTexts } from '../texts';
+import { caseTexts } from '@/features/cases/texts';
 
 const texts = caseTexts.attachments.upload;
 

@@ -4,8 +4,8 @@ import { uploadCaseClientAttachmentBodyDescriptionMax } from '@portal/sdk/limits
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { MutationError } from '../../../components/MutationError';
-import { caseTexts } from '../texts';
+import { MutationError } from '@/components/MutationError';
+import { caseTexts } from '@/features/cases/texts';
 import { joinDescriptions } from './descriptions';
 import { FileDropzone } from './FileDropzone';
 

@@ -2,7 +2,7 @@ import { getDownloadCaseAttachmentQueryOptions } from '@portal/sdk';
 import type { CaseAttachment } from '@portal/sdk/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { saveBlob } from '../../../lib/files';
+import { saveBlob } from '@/lib/files';
 
 /**
  * Downloads an attachment (of a case, a period or the agreement) through the generated call — the bearer and the

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ids } from '../../../mocks/db/seed-ids';
-import { badRequest } from '../../../testing/server';
-import { renderApp } from '../../../testing/render';
-import { expectSavedNotice } from '../../../testing/saved-notice';
+import { ids } from '@/mocks/db/seed-ids';
+import { badRequest } from '@/testing/server';
+import { renderApp } from '@/testing/render';
+import { expectSavedNotice } from '@/testing/saved-notice';
 
 const { otherClientDispute, loanLawsuit } = ids.case;
 const agreementSection = () => screen.findByRole('region', { name: 'Umowa' }, { timeout: 5000 });

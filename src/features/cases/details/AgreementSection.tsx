@@ -2,12 +2,12 @@ import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useDeleteCaseAgreement, useUploadCaseAgreement } from '../api';
-import { useAttachmentDownload } from '../attachments/download';
-import { confirmAction } from '../../../components/confirm';
-import { caseTexts } from '../texts';
-import { MutationError } from '../../../components/MutationError';
-import { notifySaved } from '../../../components/notify-saved';
+import { useDeleteCaseAgreement, useUploadCaseAgreement } from '@/features/cases/api';
+import { useAttachmentDownload } from '@/features/cases/attachments/download';
+import { confirmAction } from '@/components/confirm';
+import { caseTexts } from '@/features/cases/texts';
+import { MutationError } from '@/components/MutationError';
+import { notifySaved } from '@/components/notify-saved';
 import { optionalDateTime } from './format';
 import { Section } from './Section';
 

@@ -1,7 +1,7 @@
 import { Accordion, Text } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
-import { accountingKindLabels, vatRateLabels } from '../../../copy/case-labels';
-import { caseTexts } from '../texts';
+import { accountingKindLabels, vatRateLabels } from '@/copy/case-labels';
+import { caseTexts } from '@/features/cases/texts';
 import { formatAddress, optionalAmount, optionalDate, yesNo } from './format';
 import { InfoList } from './InfoList';
 import { Section } from './Section';

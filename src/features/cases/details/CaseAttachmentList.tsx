@@ -2,11 +2,11 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import type { CaseAttachment, CaseAttachmentsUpload } from '@portal/sdk/model';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { QueryState } from '../../../components/QueryState';
-import { MultiFileUpload } from '../attachments/MultiFileUpload';
-import { confirmAction } from '../../../components/confirm';
-import { caseTexts } from '../texts';
-import { MutationError } from '../../../components/MutationError';
+import { QueryState } from '@/components/QueryState';
+import { MultiFileUpload } from '@/features/cases/attachments/MultiFileUpload';
+import { confirmAction } from '@/components/confirm';
+import { caseTexts } from '@/features/cases/texts';
+import { MutationError } from '@/components/MutationError';
 import { CaseAttachmentRow } from './CaseAttachmentRow';
 
 const texts = caseTexts.attachments;

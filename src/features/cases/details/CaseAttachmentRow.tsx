@@ -1,10 +1,10 @@
 import { Table, Text } from '@mantine/core';
 import type { CaseAttachment } from '@portal/sdk/model';
-import { AttachmentActions } from '../attachments/AttachmentActions';
-import { AttachmentFileCells } from '../attachments/AttachmentFileCells';
-import { useAttachmentDownload } from '../attachments/download';
-import { caseTexts } from '../texts';
-import { MutationError } from '../../../components/MutationError';
+import { AttachmentActions } from '@/features/cases/attachments/AttachmentActions';
+import { AttachmentFileCells } from '@/features/cases/attachments/AttachmentFileCells';
+import { useAttachmentDownload } from '@/features/cases/attachments/download';
+import { caseTexts } from '@/features/cases/texts';
+import { MutationError } from '@/components/MutationError';
 import { optionalDate } from './format';
 
 export interface CaseAttachmentRowProps {

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { DemoDb } from '../../../mocks/db/db';
-import { ids } from '../../../mocks/db/seed-ids';
-import { renderApp } from '../../../testing/render';
-import { fill } from '../forms/test-utils';
+import type { DemoDb } from '@/mocks/db/db';
+import { ids } from '@/mocks/db/seed-ids';
+import { renderApp } from '@/testing/render';
+import { fill } from '@/features/cases/forms/test-utils';
 
 /** User events without the pause between keystrokes (the whole app is rendered; the machine is shared). */
 const user = userEvent.setup({ delay: null });

@@ -5,9 +5,9 @@ import {
   useDeleteCaseExpertAttachment,
   useUploadCaseClientAttachments,
   useUploadCaseExpertAttachments,
-} from '../api';
-import type { CasePermissions } from '../permissions';
-import { caseTexts } from '../texts';
+} from '@/features/cases/api';
+import type { CasePermissions } from '@/features/cases/permissions';
+import { caseTexts } from '@/features/cases/texts';
 import { CaseAttachmentList } from './CaseAttachmentList';
 import { Section } from './Section';
 

@@ -1,15 +1,15 @@
 import { Card, SimpleGrid } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
-import { ProductPicker } from '../../../components/cases/ProductPicker';
-import { useSetCaseProduct } from '../api';
+import { ProductPicker } from '@/components/cases/ProductPicker';
+import { useSetCaseProduct } from '@/features/cases/api';
 import { CaseResultSelect } from './CaseResultSelect';
 import { CaseStatusSelect } from './CaseStatusSelect';
-import type { CasePermissions } from '../permissions';
-import { mutationErrorText } from '../../../components/MutationError';
-import { notifySaved } from '../../../components/notify-saved';
-import { caseResultLabels, caseStatusLabel } from '../../../copy/case-labels';
-import { inOrganisationContext } from '../../../lib/org/organisation';
-import { caseTexts } from '../texts';
+import type { CasePermissions } from '@/features/cases/permissions';
+import { mutationErrorText } from '@/components/MutationError';
+import { notifySaved } from '@/components/notify-saved';
+import { caseResultLabels, caseStatusLabel } from '@/copy/case-labels';
+import { inOrganisationContext } from '@/lib/org/organisation';
+import { caseTexts } from '@/features/cases/texts';
 import { InfoList } from './InfoList';
 
 export interface CaseControlsProps {

@@ -11,11 +11,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { DemoDb } from '../../../mocks/db/db';
-import { ids } from '../../../mocks/db/seed-ids';
-import { renderApp } from '../../../testing/render';
-import { server } from '../../../testing/server';
-import { expectSavedNotice } from '../../../testing/saved-notice';
+import type { DemoDb } from '@/mocks/db/db';
+import { ids } from '@/mocks/db/seed-ids';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+import { expectSavedNotice } from '@/testing/saved-notice';
 
 const caseOf = (db: DemoDb, id: number) => db.cases.find((item) => item.id === id)!;
 const { accounting, loanLawsuit } = ids.case;

@@ -1,12 +1,12 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
 import { IconPencil } from '@tabler/icons-react';
-import { ButtonLink } from '../../../components/links';
-import { CaseStatusTag } from '../../../components/cases/CaseStatusTag';
-import { caseTypeLabel } from '../../../copy/case-labels';
-import { formatDate } from '../../../copy/dates';
-import type { CaseFamily } from '../families';
-import { caseTexts } from '../texts';
+import { ButtonLink } from '@/components/links';
+import { CaseStatusTag } from '@/components/cases/CaseStatusTag';
+import { caseTypeLabel } from '@/copy/case-labels';
+import { formatDate } from '@/copy/dates';
+import type { CaseFamily } from '@/features/cases/families';
+import { caseTexts } from '@/features/cases/texts';
 import { personName } from './format';
 
 const texts = caseTexts.details.header;

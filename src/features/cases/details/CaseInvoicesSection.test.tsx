@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render';
+import { renderApp } from '@/testing/render';
 
 const section = () => screen.findByRole('region', { name: 'Faktury' }, { timeout: 10_000 });
 const numbers = (region: HTMLElement) =>

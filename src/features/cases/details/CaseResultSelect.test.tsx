@@ -4,9 +4,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../../mocks/db/seed-ids';
-import { renderApp } from '../../../testing/render';
-import { expectSavedNotice } from '../../../testing/saved-notice';
+import { ids } from '@/mocks/db/seed-ids';
+import { renderApp } from '@/testing/render';
+import { expectSavedNotice } from '@/testing/saved-notice';
 import { CaseResultSelect, type CaseResultSelectProps } from './CaseResultSelect';
 
 const loanLawsuit = ids.case.loanLawsuit;

@@ -1,10 +1,10 @@
 import { Select, type ComboboxItem } from '@mantine/core';
 import type { CaseResult } from '@portal/sdk/model';
-import { mutationErrorText } from '../../../components/MutationError';
-import { notifySaved } from '../../../components/notify-saved';
-import { caseResultLabels } from '../../../copy/case-labels';
-import { usePatchCase } from '../api';
-import { caseTexts } from '../texts';
+import { mutationErrorText } from '@/components/MutationError';
+import { notifySaved } from '@/components/notify-saved';
+import { caseResultLabels } from '@/copy/case-labels';
+import { usePatchCase } from '@/features/cases/api';
+import { caseTexts } from '@/features/cases/texts';
 
 const allOptions: ComboboxItem[] = Object.entries(caseResultLabels).map(([value, label]) => ({ value, label }));
 const withoutNone = allOptions.filter((option) => option.value !== 'None');

@@ -3,7 +3,7 @@ import { getListSatisfactionScoresForCaseQueryOptions } from '@portal/sdk';
 import type { Case } from '@portal/sdk/model';
 import { IconArrowRight, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { AnchorLink, ButtonLink } from '../../../components/links';
+import { AnchorLink, ButtonLink } from '@/components/links';
 import { Section } from './Section';
 import { caseSatisfactionTexts as texts } from './satisfaction-texts';
 

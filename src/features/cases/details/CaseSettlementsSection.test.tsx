@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { settlementId } from '../../../mocks/db/settlement-ids';
-import { renderApp } from '../../../testing/render';
+import { settlementId } from '@/mocks/db/settlement-ids';
+import { renderApp } from '@/testing/render';
 
 const section = () => screen.findByRole('region', { name: 'Rozliczenia sprawy' }, { timeout: 8000 });
 

@@ -2,12 +2,12 @@ import { Table, Text } from '@mantine/core';
 import { getListSettlementsForCaseQueryOptions } from '@portal/sdk';
 import type { Case } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
-import { AnchorLink, ButtonLink } from '../../../components/links';
-import { phoneSecondary, phoneTableContainer } from '../../../components/phone-table';
-import { QueryState } from '../../../components/QueryState';
-import { formatAmount, formatDate } from '../../../copy/dates';
-import { paymentProcessStatusLabel, settlementPaymentStatusLabels } from '../../../copy/settlement-labels';
-import { caseTexts } from '../texts';
+import { AnchorLink, ButtonLink } from '@/components/links';
+import { phoneSecondary, phoneTableContainer } from '@/components/phone-table';
+import { QueryState } from '@/components/QueryState';
+import { formatAmount, formatDate } from '@/copy/dates';
+import { paymentProcessStatusLabel, settlementPaymentStatusLabels } from '@/copy/settlement-labels';
+import { caseTexts } from '@/features/cases/texts';
 import { Section } from './Section';
 
 const texts = caseTexts.details.settlements;

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../../mocks/db/seed-ids';
-import { badRequest } from '../../../testing/server';
-import { renderApp } from '../../../testing/render';
-import { expectSavedNotice } from '../../../testing/saved-notice';
-import { allParticipants } from '../rejection/use-case-rejection';
+import { ids } from '@/mocks/db/seed-ids';
+import { badRequest } from '@/testing/server';
+import { renderApp } from '@/testing/render';
+import { expectSavedNotice } from '@/testing/saved-notice';
+import { allParticipants } from '@/features/cases/rejection/use-case-rejection';
 
 const loanLawsuit = ids.case.loanLawsuit;
 

@@ -1,12 +1,16 @@
 import { Select } from '@mantine/core';
 import type { CaseStatus } from '@portal/sdk/model';
-import { notifySaved } from '../../../components/notify-saved';
-import { caseStatusLabel, caseStatusOptions } from '../../../copy/case-labels';
-import { inOrganisationContext } from '../../../lib/org/organisation';
-import { mutationErrorText } from '../../../components/MutationError';
-import { useSetCaseStatus } from '../api';
-import { needsRejectionReason, useCaseRejection, type CaseParticipants } from '../rejection/use-case-rejection';
-import { caseTexts } from '../texts';
+import { notifySaved } from '@/components/notify-saved';
+import { caseStatusLabel, caseStatusOptions } from '@/copy/case-labels';
+import { inOrganisationContext } from '@/lib/org/organisation';
+import { mutationErrorText } from '@/components/MutationError';
+import { useSetCaseStatus } from '@/features/cases/api';
+import {
+  needsRejectionReason,
+  useCaseRejection,
+  type CaseParticipants,
+} from '@/features/cases/rejection/use-case-rejection';
+import { caseTexts } from '@/features/cases/texts';
 
 export interface CaseStatusSelectProps {
   value: CaseStatus;

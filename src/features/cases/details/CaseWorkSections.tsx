@@ -1,9 +1,9 @@
 import type { Case } from '@portal/sdk/model';
-import type { InvoiceFamilyKey } from '../../../components/invoices/invoice-routes';
+import type { InvoiceFamilyKey } from '@/components/invoices/invoice-routes';
 import type { Ref, ReactNode } from 'react';
-import { ActivityPanel } from '../activity/ActivityPanel';
-import { PeriodsSection } from '../periods/PeriodsSection';
-import type { CasePermissions } from '../permissions';
+import { ActivityPanel } from '@/features/cases/activity/ActivityPanel';
+import { PeriodsSection } from '@/features/cases/periods/PeriodsSection';
+import type { CasePermissions } from '@/features/cases/permissions';
 import { CaseAttachmentsSection } from './CaseAttachmentsSection';
 import { CaseInvoicesSection } from './CaseInvoicesSection';
 import { CaseOffersSection } from './CaseOffersSection';

@@ -6,8 +6,8 @@ import {
   clientSizeLabels,
   companyLegalFormLabels,
   taxFormLabels,
-} from '../../../copy/case-labels';
-import { caseTexts } from '../texts';
+} from '@/copy/case-labels';
+import { caseTexts } from '@/features/cases/texts';
 import { formatAddress, optionalDate, personName } from './format';
 import { InfoList } from './InfoList';
 import { Section } from './Section';

@@ -1,6 +1,6 @@
 import type { Case } from '@portal/sdk/model';
-import { caseFieldLabels } from '../../../copy/case-labels';
-import { caseTexts } from '../texts';
+import { caseFieldLabels } from '@/copy/case-labels';
+import { caseTexts } from '@/features/cases/texts';
 import { optionalAmount, optionalDate, yesNo } from './format';
 import { InfoList, shownItems, type InfoItem } from './InfoList';
 import { Section } from './Section';

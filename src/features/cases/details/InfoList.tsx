@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { caseTexts } from '../texts';
+import { caseTexts } from '@/features/cases/texts';
 
 /** One labelled value; `null`, `undefined` and '' show "—". */
 export type InfoItem = [label: string, value: ReactNode];

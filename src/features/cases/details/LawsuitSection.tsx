@@ -1,7 +1,7 @@
 import { Accordion, Text } from '@mantine/core';
 import type { Case, CaseCourtInstance } from '@portal/sdk/model';
-import { caseFieldLabels, caseResultLabels } from '../../../copy/case-labels';
-import { caseTexts } from '../texts';
+import { caseFieldLabels, caseResultLabels } from '@/copy/case-labels';
+import { caseTexts } from '@/features/cases/texts';
 import { optionalAmount } from './format';
 import { InfoList } from './InfoList';
 import { Section } from './Section';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
-import { leadOutcomeLabels, leadSourceLabels } from '../../../copy/case-labels';
-import { caseTexts } from '../texts';
+import { leadOutcomeLabels, leadSourceLabels } from '@/copy/case-labels';
+import { caseTexts } from '@/features/cases/texts';
 import { personName } from './format';
 import { InfoList } from './InfoList';
 import { Section } from './Section';

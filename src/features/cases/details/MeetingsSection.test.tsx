@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DemoDb } from '../../../mocks/db/db';
-import { ids } from '../../../mocks/db/seed-ids';
-import { badRequest } from '../../../testing/server';
-import { renderApp } from '../../../testing/render';
-import { expectSavedNotice } from '../../../testing/saved-notice';
+import type { DemoDb } from '@/mocks/db/db';
+import { ids } from '@/mocks/db/seed-ids';
+import { badRequest } from '@/testing/server';
+import { renderApp } from '@/testing/render';
+import { expectSavedNotice } from '@/testing/saved-notice';
 
 const loanLawsuit = ids.case.loanLawsuit;
 const meetingsOf = (db: DemoDb) => db.cases.find((c) => c.id === loanLawsuit)!.meetings ?? [];

@@ -7,12 +7,17 @@ import {
 } from '@portal/sdk';
 import type { Case, ManagerRef, PersonName } from '@portal/sdk/model';
 import { useMemo } from 'react';
-import { mutationErrorText } from '../../../components/MutationError';
-import { notifySaved } from '../../../components/notify-saved';
-import { fullName } from '../../../copy/people';
-import { recipientLabel } from '../../../copy/case-labels';
-import { useSetCaseExpert, useSetCaseManagerLeader, useSetCaseManagers, useSetCaseSalesPerson } from '../api';
-import { caseTexts } from '../texts';
+import { mutationErrorText } from '@/components/MutationError';
+import { notifySaved } from '@/components/notify-saved';
+import { fullName } from '@/copy/people';
+import { recipientLabel } from '@/copy/case-labels';
+import {
+  useSetCaseExpert,
+  useSetCaseManagerLeader,
+  useSetCaseManagers,
+  useSetCaseSalesPerson,
+} from '@/features/cases/api';
+import { caseTexts } from '@/features/cases/texts';
 import { byPersonName, personName } from './format';
 import { InfoList, type InfoItem } from './InfoList';
 import { Section } from './Section';

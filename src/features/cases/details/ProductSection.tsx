@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
-import { caseTypeLabel } from '../../../copy/case-labels';
-import { caseTexts } from '../texts';
+import { caseTypeLabel } from '@/copy/case-labels';
+import { caseTexts } from '@/features/cases/texts';
 import { InfoList } from './InfoList';
 import { Section } from './Section';
 

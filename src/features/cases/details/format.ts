@@ -1,7 +1,7 @@
 import type { Address, PersonName } from '@portal/sdk/model';
-import { formatAmount, formatDate, formatDateTime } from '../../../copy/dates';
-import { caseTexts } from '../texts';
-import { fullName } from '../../../copy/people';
+import { formatAmount, formatDate, formatDateTime } from '@/copy/dates';
+import { caseTexts } from '@/features/cases/texts';
+import { fullName } from '@/copy/people';
 
 // A missing value gives undefined: the details show it as "—".
 

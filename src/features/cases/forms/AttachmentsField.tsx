@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { UseFormReturnType } from '@mantine/form';
-import { FileDropzone } from '../attachments/FileDropzone';
-import { caseTexts } from '../texts';
+import { FileDropzone } from '@/features/cases/attachments/FileDropzone';
+import { caseTexts } from '@/features/cases/texts';
 import type { ReportCaseValues } from './report-case-values';
 
 const texts = caseTexts.forms;

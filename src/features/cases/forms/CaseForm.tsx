@@ -2,16 +2,16 @@ import { Alert, MultiSelect, Select, SimpleGrid, Stack, Switch, Textarea, TextIn
 import { useForm } from '@mantine/form';
 import type { ProductMinimal } from '@portal/sdk/model';
 import { useState } from 'react';
-import { ProductPicker } from '../../../components/cases/ProductPicker';
-import { caseResultLabels, caseStatusOptions } from '../../../copy/case-labels';
-import { inOrganisationContext } from '../../../lib/org/organisation';
-import { caseTexts } from '../texts';
+import { ProductPicker } from '@/components/cases/ProductPicker';
+import { caseResultLabels, caseStatusOptions } from '@/copy/case-labels';
+import { inOrganisationContext } from '@/lib/org/organisation';
+import { caseTexts } from '@/features/cases/texts';
 import { caseFormFields, caseFormValidation, type CaseFormField, type CaseFormValues } from './case-form-values';
 import type { Person } from './people';
 import { failureView } from './submit-failure';
 import { useClientOptions, useStaffOptions, type ClientSource, type KnownStaff } from './use-people';
-import { FormActions } from '../../../components/FormActions';
-import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
+import { FormActions } from '@/components/FormActions';
+import { UnsavedChangesGuard } from '@/components/UnsavedChangesGuard';
 
 const { fields } = caseTexts;
 

@@ -1,9 +1,9 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { notifySaved } from '../../../components/notify-saved';
+import { notifySaved } from '@/components/notify-saved';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { CaseFamily, CaseScope } from '../families';
-import { caseTexts } from '../texts';
+import type { CaseFamily, CaseScope } from '@/features/cases/families';
+import { caseTexts } from '@/features/cases/texts';
 import { newCaseValues, toCaseInput, type CaseFormValues } from './case-form-values';
 import { CaseForm } from './CaseForm';
 import { useCaseCreation } from './use-case-creation';

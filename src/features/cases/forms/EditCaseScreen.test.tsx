@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../../mocks/db/seed-ids';
-import { TEST_API_ORIGIN } from '../../../testing/server';
-import { renderApp } from '../../../testing/render';
+import { ids } from '@/mocks/db/seed-ids';
+import { TEST_API_ORIGIN } from '@/testing/server';
+import { renderApp } from '@/testing/render';
 import { fill } from './test-utils';
 
 const CASE = `${TEST_API_ORIGIN}/api/Case/:id`;

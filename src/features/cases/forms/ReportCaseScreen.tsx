@@ -1,13 +1,13 @@
 import { Alert, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifySaved } from '../../../components/notify-saved';
+import { notifySaved } from '@/components/notify-saved';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useListProductsMinimal } from '@portal/sdk';
-import { ProductPicker } from '../../../components/cases/ProductPicker';
-import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
-import { caseFamilies } from '../families';
-import { caseTexts } from '../texts';
+import { ProductPicker } from '@/components/cases/ProductPicker';
+import { useCurrentProfile } from '@/lib/auth/use-current-profile';
+import { caseFamilies } from '@/features/cases/families';
+import { caseTexts } from '@/features/cases/texts';
 import { AttachmentsField } from './AttachmentsField';
 import {
   emptyReport,
@@ -18,8 +18,8 @@ import {
 } from './report-case-values';
 import { failureView } from './submit-failure';
 import { useCaseCreation } from './use-case-creation';
-import { FormActions } from '../../../components/FormActions';
-import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
+import { FormActions } from '@/components/FormActions';
+import { UnsavedChangesGuard } from '@/components/UnsavedChangesGuard';
 
 // server field names of the three calls that the form shows under its own fields
 const texts = caseTexts.forms;

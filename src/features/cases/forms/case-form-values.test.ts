@@ -1,6 +1,6 @@
 import type { Case } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../../mocks/db/seed-ids';
+import { ids } from '@/mocks/db/seed-ids';
 import { caseFormValidation, caseValues, newCaseValues, toCaseInput, toGeneralInfo } from './case-form-values';
 
 const item = {

@@ -1,6 +1,6 @@
 import type { Case, CaseGeneralInfoInput, CaseInput, CaseResult, CaseStatus } from '@portal/sdk/model';
 import { CreateCaseBody, UpdateCaseGeneralInfoBody } from '@portal/sdk/zod/cases';
-import { contractValidation } from '../../../lib/validation';
+import { contractValidation } from '@/lib/validation';
 
 export interface CaseFormValues {
   name: string;

@@ -1,6 +1,6 @@
 import type { ComboboxItem } from '@mantine/core';
 import type { PersonName } from '@portal/sdk/model';
-import { fullName } from '../../../copy/people';
+import { fullName } from '@/copy/people';
 
 export type Person = PersonName & { id: number };
 

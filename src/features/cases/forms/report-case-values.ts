@@ -1,7 +1,7 @@
 import { CreateCaseBody, UpdateCaseGeneralInfoBody, UploadCaseClientAttachmentBody } from '@portal/sdk/zod/cases';
 import { z } from 'zod';
-import { contractValidation, required } from '../../../lib/validation';
-import { caseTexts } from '../texts';
+import { contractValidation, required } from '@/lib/validation';
+import { caseTexts } from '@/features/cases/texts';
 
 export interface ReportAttachment {
   /** Stable key of the row (files may share a name). */

@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/sdk/runtime';
 import { describe, expect, it } from 'vitest';
-import { caseTexts } from '../texts';
+import { caseTexts } from '@/features/cases/texts';
 import { failureView, SubmitFailure } from './submit-failure';
 
 const fields = ['name', 'clientId', 'managerIds', 'attachments'] as const;

@@ -1,5 +1,5 @@
-import { caseTexts } from '../texts';
-import { serverFieldErrors } from '../../../lib/server-errors';
+import { caseTexts } from '@/features/cases/texts';
+import { serverFieldErrors } from '@/lib/server-errors';
 
 /**
  * A failed step of a submit, with the Polish message that says what is saved and what is not. `partial`: an

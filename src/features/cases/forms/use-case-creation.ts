@@ -1,9 +1,9 @@
 import { useCreateCase, useUpdateCase, useUpdateCaseGeneralInfo, useUploadCaseClientAttachments } from '@portal/sdk';
 import type { CaseInput } from '@portal/sdk/model';
 import { useRef, useState } from 'react';
-import { useRefreshCase } from '../api';
-import { joinDescriptions } from '../attachments/descriptions';
-import { caseTexts } from '../texts';
+import { useRefreshCase } from '@/features/cases/api';
+import { joinDescriptions } from '@/features/cases/attachments/descriptions';
+import { caseTexts } from '@/features/cases/texts';
 import { SubmitFailure } from './submit-failure';
 
 const { messages } = caseTexts.forms;

@@ -1,15 +1,15 @@
 import { Button, Group, Select, SimpleGrid, Stack, type ComboboxData } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { CaseStatus } from '@portal/sdk/model';
-import { caseStatusOptions } from '../../../copy/case-labels';
-import { inOrganisationContext } from '../../../lib/org/organisation';
-import type { CaseFamily, CaseFilter } from '../families';
-import { caseTexts } from '../texts';
-import { ListSearchInput } from '../../../components/lists/ListSearchInput';
+import { caseStatusOptions } from '@/copy/case-labels';
+import { inOrganisationContext } from '@/lib/org/organisation';
+import type { CaseFamily, CaseFilter } from '@/features/cases/families';
+import { caseTexts } from '@/features/cases/texts';
+import { ListSearchInput } from '@/components/lists/ListSearchInput';
 import { useClientOptions, useExpertOptions, useManagerOptions, useProductOptions } from './filter-options';
-import { DateRangeFilter } from '../../../components/lists/DateRangeFilter';
+import { DateRangeFilter } from '@/components/lists/DateRangeFilter';
 import { caseFilterKeys, hasActiveFilters, type CaseFilterValues, type CaseListSearch } from './list-search';
-import { usePhone } from '../../../components/use-phone';
+import { usePhone } from '@/components/use-phone';
 
 export interface CaseFiltersProps {
   family: CaseFamily;

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { ReportCaseButton } from '../../../components/cases/ReportCaseButton';
-import type { CaseFamily } from '../families';
-import { caseTexts } from '../texts';
+import { ReportCaseButton } from '@/components/cases/ReportCaseButton';
+import type { CaseFamily } from '@/features/cases/families';
+import { caseTexts } from '@/features/cases/texts';
 
 const texts = caseTexts.list;
 

@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../../../mocks/db/db';
-import { ids } from '../../../mocks/db/seed-ids';
-import { renderApp } from '../../../testing/render';
-import { server } from '../../../testing/server';
+import { createDb } from '@/mocks/db/db';
+import { ids } from '@/mocks/db/seed-ids';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 
 const seed = createDb(null);
 const { client, manager, otherClient } = ids.person;

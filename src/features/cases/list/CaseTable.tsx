@@ -1,13 +1,13 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
-import { AnchorLink } from '../../../components/links';
-import { CaseStatusTag } from '../../../components/cases/CaseStatusTag';
-import { phoneLineClass, phoneSecondary, phoneTableContainer } from '../../../components/phone-table';
-import { SortableHeader } from '../../../components/SortableHeader';
-import { caseTypeLabel } from '../../../copy/case-labels';
-import { formatDate } from '../../../copy/dates';
-import type { CaseFamily } from '../families';
-import { caseTexts } from '../texts';
+import { AnchorLink } from '@/components/links';
+import { CaseStatusTag } from '@/components/cases/CaseStatusTag';
+import { phoneLineClass, phoneSecondary, phoneTableContainer } from '@/components/phone-table';
+import { SortableHeader } from '@/components/SortableHeader';
+import { caseTypeLabel } from '@/copy/case-labels';
+import { formatDate } from '@/copy/dates';
+import type { CaseFamily } from '@/features/cases/families';
+import { caseTexts } from '@/features/cases/texts';
 import { personName } from './filter-options';
 import type { CaseSortField, SortOrder } from './list-search';
 

@@ -11,9 +11,9 @@ import {
 } from '@portal/sdk';
 import type { PersonName } from '@portal/sdk/model';
 import { useMemo } from 'react';
-import { caseComponentTexts } from '../../../components/cases/texts';
-import type { CaseFamily } from '../families';
-import { fullName } from '../../../copy/people';
+import { caseComponentTexts } from '@/components/cases/texts';
+import type { CaseFamily } from '@/features/cases/families';
+import { fullName } from '@/copy/people';
 
 /** Enough for a filter's options (the API caps a page at 200). */
 const OPTIONS_PAGE = { page: 1, pageSize: 200 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../../mocks/db/seed-ids';
+import { ids } from '@/mocks/db/seed-ids';
 import {
   caseListParams,
   hasActiveFilters,

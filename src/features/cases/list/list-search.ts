@@ -1,6 +1,6 @@
 import { CaseStatus, SortDirection, type ListCasesParams } from '@portal/sdk/model';
 import dayjs from 'dayjs';
-import type { CaseFilter } from '../families';
+import type { CaseFilter } from '@/features/cases/families';
 
 /** Cases per page of every case list. */
 export const CASE_PAGE_SIZE = 20;
@@ -8,7 +8,7 @@ export const CASE_PAGE_SIZE = 20;
 /** The columns a case list can be sorted by (the API's `sortBy` values). */
 export const caseSortFields = ['name', 'createdAt', 'status', 'client', 'product'] as const;
 export type CaseSortField = (typeof caseSortFields)[number];
-import type { SortOrder } from '../../../components/SortableHeader';
+import type { SortOrder } from '@/components/SortableHeader';
 
 export type { SortOrder };
 

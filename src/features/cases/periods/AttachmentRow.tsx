@@ -1,11 +1,11 @@
 import { Checkbox, Select, Table, type ComboboxItem } from '@mantine/core';
 import type { CaseAttachment } from '@portal/sdk/model';
-import { AttachmentActions } from '../attachments/AttachmentActions';
-import { AttachmentFileCells } from '../attachments/AttachmentFileCells';
-import { useAttachmentDownload } from '../attachments/download';
-import { MutationError } from '../../../components/MutationError';
-import { useMarkCaseAttachmentPaid, useSetCaseAttachmentType } from '../api';
-import { caseTexts } from '../texts';
+import { AttachmentActions } from '@/features/cases/attachments/AttachmentActions';
+import { AttachmentFileCells } from '@/features/cases/attachments/AttachmentFileCells';
+import { useAttachmentDownload } from '@/features/cases/attachments/download';
+import { MutationError } from '@/components/MutationError';
+import { useMarkCaseAttachmentPaid, useSetCaseAttachmentType } from '@/features/cases/api';
+import { caseTexts } from '@/features/cases/texts';
 
 const texts = caseTexts.attachments;
 

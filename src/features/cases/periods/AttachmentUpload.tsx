@@ -1,9 +1,9 @@
 import type { ComboboxItem } from '@mantine/core';
 import type { CaseAttachmentsUpload, CasePeriod } from '@portal/sdk/model';
-import { MultiFileUpload } from '../attachments/MultiFileUpload';
-import { caseTexts } from '../texts';
+import { MultiFileUpload } from '@/features/cases/attachments/MultiFileUpload';
+import { caseTexts } from '@/features/cases/texts';
 import { periodParams, type PeriodSide } from './period-state';
-import { useUploadCasePeriodClientAttachments, useUploadCasePeriodExpertAttachments } from '../api';
+import { useUploadCasePeriodClientAttachments, useUploadCasePeriodExpertAttachments } from '@/features/cases/api';
 
 export interface AttachmentUploadProps {
   caseId: number;

@@ -1,15 +1,15 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CasePeriod } from '@portal/sdk/model';
 import { IconCheck, IconSend } from '@tabler/icons-react';
-import { formatPeriod } from '../../../copy/case-labels';
-import { formatDateTime } from '../../../copy/dates';
-import type { CasePermissions } from '../permissions';
-import { confirmAction } from '../../../components/confirm';
-import { notifySaved } from '../../../components/notify-saved';
-import { caseTexts } from '../texts';
-import { MutationError } from '../../../components/MutationError';
+import { formatPeriod } from '@/copy/case-labels';
+import { formatDateTime } from '@/copy/dates';
+import type { CasePermissions } from '@/features/cases/permissions';
+import { confirmAction } from '@/components/confirm';
+import { notifySaved } from '@/components/notify-saved';
+import { caseTexts } from '@/features/cases/texts';
+import { MutationError } from '@/components/MutationError';
 import { periodParams, summaryGaps } from './period-state';
-import { useMarkCasePeriodReady, useSendCasePeriodSummary } from '../api';
+import { useMarkCasePeriodReady, useSendCasePeriodSummary } from '@/features/cases/api';
 
 const texts = caseTexts.periods;
 

@@ -2,8 +2,8 @@ import { getUploadCasePeriodClientAttachmentsMockHandler } from '@portal/sdk/moc
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ids } from '../../../mocks/db/seed-ids';
-import { renderApp } from '../../../testing/render';
+import { ids } from '@/mocks/db/seed-ids';
+import { renderApp } from '@/testing/render';
 import { board, periodOf, tile, user } from './test-utils';
 
 const { october, november } = ids.period;

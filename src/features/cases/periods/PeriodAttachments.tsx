@@ -1,11 +1,11 @@
 import { Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Case, CaseAttachment, CasePeriod } from '@portal/sdk/model';
-import type { CasePermissions } from '../permissions';
+import type { CasePermissions } from '@/features/cases/permissions';
 import { AttachmentRow } from './AttachmentRow';
 import { AttachmentUpload } from './AttachmentUpload';
-import { confirmAction } from '../../../components/confirm';
-import { caseTexts } from '../texts';
-import { MutationError } from '../../../components/MutationError';
+import { confirmAction } from '@/components/confirm';
+import { caseTexts } from '@/features/cases/texts';
+import { MutationError } from '@/components/MutationError';
 import { periodParams, type PeriodSide } from './period-state';
 import { useAttachmentTypeOptions } from './use-attachment-types';
 import {
@@ -13,7 +13,7 @@ import {
   useDeleteCasePeriodExpertAttachment,
   useSetCaseClientAttachmentCompleted,
   useSetCaseExpertAttachmentCompleted,
-} from '../api';
+} from '@/features/cases/api';
 
 const texts = caseTexts.periods;
 const columns = caseTexts.attachments;

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { CasePeriod, PeriodStatus } from '@portal/sdk/model';
 import { IconAlertTriangle, IconCircleCheckFilled, IconClock, IconFileCheck } from '@tabler/icons-react';
-import { formatPeriod, periodStatusLabel } from '../../../copy/case-labels';
-import { caseTexts } from '../texts';
+import { formatPeriod, periodStatusLabel } from '@/copy/case-labels';
+import { caseTexts } from '@/features/cases/texts';
 import { documentsState, periodsByYear, type PeriodDocumentsState } from './period-state';
 
 const texts = caseTexts.periods;

@@ -1,10 +1,10 @@
 import { Checkbox, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import type { CasePeriod } from '@portal/sdk/model';
-import { MutationError } from '../../../components/MutationError';
+import { MutationError } from '@/components/MutationError';
 import { periodParams } from './period-state';
-import { useMarkCasePeriodChecklistItem } from '../api';
-import { caseTexts } from '../texts';
+import { useMarkCasePeriodChecklistItem } from '@/features/cases/api';
+import { caseTexts } from '@/features/cases/texts';
 
 /** The period's checklist; each tick toggles one item on the server. */
 export function PeriodChecklist({ caseId, period, canEdit }: { caseId: number; period: CasePeriod; canEdit: boolean }) {

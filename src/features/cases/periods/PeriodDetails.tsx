@@ -1,8 +1,8 @@
 import { Divider, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Case, CasePeriod } from '@portal/sdk/model';
-import { formatPeriod } from '../../../copy/case-labels';
-import type { CasePermissions } from '../permissions';
-import { caseTexts } from '../texts';
+import { formatPeriod } from '@/copy/case-labels';
+import type { CasePermissions } from '@/features/cases/permissions';
+import { caseTexts } from '@/features/cases/texts';
 import { PeriodActions } from './PeriodActions';
 import { PeriodAttachments } from './PeriodAttachments';
 import { PeriodChecklist } from './PeriodChecklist';

@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import type { CasePeriod } from '@portal/sdk/model';
-import { PeriodStatusSelect } from '../../../components/cases/PeriodStatusSelect';
-import { MutationError } from '../../../components/MutationError';
-import { caseComponentTexts } from '../../../components/cases/texts';
-import { notifySaved } from '../../../components/notify-saved';
-import { formatPeriod, periodStatusLabel } from '../../../copy/case-labels';
-import { useUpdateCasePeriodStatus } from '../api';
-import { caseTexts } from '../texts';
+import { PeriodStatusSelect } from '@/components/cases/PeriodStatusSelect';
+import { MutationError } from '@/components/MutationError';
+import { caseComponentTexts } from '@/components/cases/texts';
+import { notifySaved } from '@/components/notify-saved';
+import { formatPeriod, periodStatusLabel } from '@/copy/case-labels';
+import { useUpdateCasePeriodStatus } from '@/features/cases/api';
+import { caseTexts } from '@/features/cases/texts';
 
 /**
  * The period status selector. It sends `PUT case/{caseId}/period/{month}/{year}/status` (body form), the call

@@ -3,13 +3,13 @@ import type { CasePeriod, CasePeriodSummaryField } from '@portal/sdk/model';
 import { setCasePeriodSummaryFieldByNamePathFieldNameMax } from '@portal/sdk/limits/cases';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { formatAmount, formatDate } from '../../../copy/dates';
-import { confirmAction } from '../../../components/confirm';
-import { queryStateTexts } from '../../../components/texts';
-import { caseTexts } from '../texts';
-import { MutationError } from '../../../components/MutationError';
+import { formatAmount, formatDate } from '@/copy/dates';
+import { confirmAction } from '@/components/confirm';
+import { queryStateTexts } from '@/components/texts';
+import { caseTexts } from '@/features/cases/texts';
+import { MutationError } from '@/components/MutationError';
 import { periodParams } from './period-state';
-import { useDeleteCasePeriodSummaryField, useSetCasePeriodSummaryFieldByName } from '../api';
+import { useDeleteCasePeriodSummaryField, useSetCasePeriodSummaryFieldByName } from '@/features/cases/api';
 
 const texts = caseTexts.periods.summary;
 

@@ -2,9 +2,9 @@ import { getUpdateCasePeriodStatusMockHandler } from '@portal/sdk/mocks/cases';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../../mocks/db/seed-ids';
-import { renderApp } from '../../../testing/render';
-import { expectSavedNotice } from '../../../testing/saved-notice';
+import { ids } from '@/mocks/db/seed-ids';
+import { renderApp } from '@/testing/render';
+import { expectSavedNotice } from '@/testing/saved-notice';
 import { board, periodOf, tile, user } from './test-utils';
 
 const { august, october, november } = ids.period;

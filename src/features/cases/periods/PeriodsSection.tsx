@@ -2,8 +2,8 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import type { Case } from '@portal/sdk/model';
 import { useId, useState, type Ref } from 'react';
-import type { CasePermissions } from '../permissions';
-import { caseTexts } from '../texts';
+import type { CasePermissions } from '@/features/cases/permissions';
+import { caseTexts } from '@/features/cases/texts';
 import { PeriodBoard } from './PeriodBoard';
 import { PeriodDetails } from './PeriodDetails';
 

@@ -3,12 +3,12 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { CasePeriod, CasePeriodSummaryField, CasePeriodSummaryFieldInput } from '@portal/sdk/model';
 import { UpdateCasePeriodSummaryFieldBody } from '@portal/sdk/zod/cases';
-import { MutationError } from '../../../components/MutationError';
-import { contractValidation } from '../../../lib/validation';
+import { MutationError } from '@/components/MutationError';
+import { contractValidation } from '@/lib/validation';
 import { periodParams } from './period-state';
-import { useUpdateCasePeriodSummaryField } from '../api';
-import { caseTexts } from '../texts';
-import { FormActions } from '../../../components/FormActions';
+import { useUpdateCasePeriodSummaryField } from '@/features/cases/api';
+import { caseTexts } from '@/features/cases/texts';
+import { FormActions } from '@/components/FormActions';
 
 const texts = caseTexts.periods.summary;
 

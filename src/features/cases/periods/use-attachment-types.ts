@@ -1,6 +1,6 @@
 import type { ComboboxItem } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { attachmentTypesQuery } from '../api';
+import { attachmentTypesQuery } from '@/features/cases/api';
 
 /** The accounting attachment types as select options (inactive ones stay shown for documents that have them). */
 export function useAttachmentTypeOptions(): ComboboxItem[] {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { MutationError } from '../../../components/MutationError';
-import { caseTexts } from '../texts';
+import { MutationError } from '@/components/MutationError';
+import { caseTexts } from '@/features/cases/texts';
 
 const texts = caseTexts.details.rejection;
 

@@ -1,7 +1,7 @@
 import type { Case, CaseMessageRecipientInput, CaseStatus } from '@portal/sdk/model';
 import { useRef, useState } from 'react';
-import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
-import { useCreateCaseMessage } from '../api';
+import { useCurrentProfile } from '@/lib/auth/use-current-profile';
+import { useCreateCaseMessage } from '@/features/cases/api';
 import { RejectionDialog } from './RejectionDialog';
 
 export type CaseParticipants = Pick<Case, 'id' | 'clientId' | 'expertId' | 'managers'>;

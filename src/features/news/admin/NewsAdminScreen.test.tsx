@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render';
-import { expectSavedNotice } from '../../../testing/saved-notice';
+import { renderApp } from '@/testing/render';
+import { expectSavedNotice } from '@/testing/saved-notice';
 
 const table = () => screen.findByRole('table', { name: 'Aktualności — zarządzanie' }, { timeout: 5000 });
 const rowOf = async (title: string) =>

@@ -1,8 +1,8 @@
 import { Modal } from '@mantine/core';
 import type { News } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../../components/QueryState';
-import { NewsArticle } from '../NewsArticle';
+import { QueryState } from '@/components/QueryState';
+import { NewsArticle } from '@/features/news/NewsArticle';
 import { newsPreviewQuery } from './api';
 import { newsAdminTexts as texts } from './texts';
 

@@ -2,8 +2,8 @@ import { List, Modal, Stack, Text } from '@mantine/core';
 import { getGetNewsUserIdsQueryOptions, getListApplicationUsersQueryOptions } from '@portal/sdk';
 import type { News } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../../components/QueryState';
-import { fullName } from '../../../copy/people';
+import { QueryState } from '@/components/QueryState';
+import { fullName } from '@/copy/people';
 import { newsAdminTexts } from './texts';
 
 const texts = newsAdminTexts.recipients;

@@ -1,6 +1,6 @@
 import { getGetNewsPreviewQueryOptions, getListNewsAllQueryOptions, getListNewsQueryKey } from '@portal/sdk';
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import { fetchRouteData } from '../../../lib/route-data';
+import { fetchRouteData } from '@/lib/route-data';
 import { newsAdminParams, type NewsAdminSearch } from './list-search';
 import { newsFormTexts } from './texts';
 

@@ -1,6 +1,6 @@
 import { SortDirection, type ListNewsAllParams } from '@portal/sdk/model';
-import { oneOf, positiveInt, text } from '../../../components/lists/url-values';
-import type { SortOrder } from '../../../components/SortableHeader';
+import { oneOf, positiveInt, text } from '@/components/lists/url-values';
+import type { SortOrder } from '@/components/SortableHeader';
 
 export const NEWS_ADMIN_PAGE_SIZE = 20;
 export const newsSortFields = ['createdAt', 'title', 'emailSentAt'] as const;

@@ -3,8 +3,8 @@ import { Input } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import { useEffect, useId } from 'react';
-import { sanitizeHtml } from '../../../lib/sanitize';
-import { editorLabels } from '../admin/texts';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { editorLabels } from '@/features/news/admin/texts';
 import { bodyHtml, newsBodyExtensions } from './extensions';
 
 const { toolbar: toolbarLabel, ...labels } = editorLabels;

@@ -1,6 +1,6 @@
 import { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../../lib/sanitize';
+import { sanitizeHtml } from '@/lib/sanitize';
 import { bodyHtml, newsBodyExtensions } from './extensions';
 
 /** The HTML's DOM in one canonical form: attributes sorted, `<br />` and `<br>` alike. */

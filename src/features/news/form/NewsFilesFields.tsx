@@ -14,10 +14,10 @@ import {
 import { useCreateNewsAttachment, useCreateNewsPicture, useDownloadNewsPictureThumbnail } from '@portal/sdk';
 import { IconPaperclip, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useObjectUrl } from '../../../components/files/use-object-url';
-import { MutationError, mutationErrorText } from '../../../components/MutationError';
-import { errorStatus } from '../../../lib/http/configure-http';
-import { newsFormTexts } from '../admin/texts';
+import { useObjectUrl } from '@/components/files/use-object-url';
+import { MutationError, mutationErrorText } from '@/components/MutationError';
+import { errorStatus } from '@/lib/http/configure-http';
+import { newsFormTexts } from '@/features/news/admin/texts';
 import type { FormFile } from './form-values';
 
 const THUMBNAIL = { w: 175, h: 150 };

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { spyOnFiles } from '../../../testing/files';
-import { renderApp } from '../../../testing/render';
+import { spyOnFiles } from '@/testing/files';
+import { renderApp } from '@/testing/render';
 
 // what the editor (ProseMirror) measures, which jsdom does not lay out
 beforeAll(() => {

@@ -6,18 +6,18 @@ import { IconEye } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { failedSaveText } from '../../../components/failed-save';
-import { useObjectUrl } from '../../../components/files/use-object-url';
-import { FormActions } from '../../../components/FormActions';
-import { FormSection } from '../../../components/FormSection';
-import { notifySaved } from '../../../components/notify-saved';
-import { usePageTrail } from '../../../components/shell/page-title';
-import { UnsavedChangesGuard, useLeaveOnceSaved } from '../../../components/UnsavedChangesGuard';
-import { sanitizeHtml } from '../../../lib/sanitize';
-import { refreshNews } from '../admin/api';
-import { NewsDraftPreviewModal } from '../admin/NewsPreviewModal';
-import { newsFormTexts as texts } from '../admin/texts';
-import { NewsBodyEditor } from '../editor/NewsBodyEditor';
+import { failedSaveText } from '@/components/failed-save';
+import { useObjectUrl } from '@/components/files/use-object-url';
+import { FormActions } from '@/components/FormActions';
+import { FormSection } from '@/components/FormSection';
+import { notifySaved } from '@/components/notify-saved';
+import { usePageTrail } from '@/components/shell/page-title';
+import { UnsavedChangesGuard, useLeaveOnceSaved } from '@/components/UnsavedChangesGuard';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { refreshNews } from '@/features/news/admin/api';
+import { NewsDraftPreviewModal } from '@/features/news/admin/NewsPreviewModal';
+import { newsFormTexts as texts } from '@/features/news/admin/texts';
+import { NewsBodyEditor } from '@/features/news/editor/NewsBodyEditor';
 import {
   emptyNewsForm,
   newsBody,

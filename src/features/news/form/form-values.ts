@@ -1,6 +1,6 @@
 import type { News, NewsInput } from '@portal/sdk/model';
 import { CreateNewsBody } from '@portal/sdk/zod/news';
-import { contractValidation } from '../../../lib/validation';
+import { contractValidation } from '@/lib/validation';
 
 /** A stored file of the item as the form holds it; `token` once the item was saved with it (to show or download). */
 export interface FormFile {

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { useRef, useState, type PointerEvent } from 'react';
-import { profileTexts } from '../texts';
+import { profileTexts } from '@/features/profile/texts';
 import { centred, cropRect, dragged, MAX_ZOOM, PICTURE_HEIGHT, PICTURE_WIDTH, placement, type CropRect } from './crop';
 import type { OpenedPicture } from './picture-tools';
 

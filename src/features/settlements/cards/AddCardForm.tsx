@@ -2,13 +2,13 @@ import { Button, Stack } from '@mantine/core';
 import { useSaveSettlementCard } from '@portal/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifySaved } from '../../../components/notify-saved';
-import { cardFormTexts } from '../../../components/settlements/card-sdk-texts';
-import { CvvForm, ProviderErrors } from '../../../components/settlements/CvvForm';
-import { CardSection, SecureCardFields } from '../../../components/settlements/SecureCardFields';
-import { useCardSave } from '../../../components/settlements/use-card-save';
-import type { CardSdk } from '../../../lib/card-sdk/types';
-import { savedCardsKey } from '../api';
+import { notifySaved } from '@/components/notify-saved';
+import { cardFormTexts } from '@/components/settlements/card-sdk-texts';
+import { CvvForm, ProviderErrors } from '@/components/settlements/CvvForm';
+import { CardSection, SecureCardFields } from '@/components/settlements/SecureCardFields';
+import { useCardSave } from '@/components/settlements/use-card-save';
+import type { CardSdk } from '@/lib/card-sdk/types';
+import { savedCardsKey } from '@/features/settlements/api';
 import { cardTexts } from './card-texts';
 
 /**

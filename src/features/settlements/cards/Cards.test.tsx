@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserNavigation } from '../../../components/settlements/provider-redirect';
-import { setCardSdkScript } from '../../../lib/card-sdk/load';
-import { installCardSdkStandIn } from '../../../mocks/card-provider/sdk-stand-in';
-import { renderApp } from '../../../testing/render';
+import { browserNavigation } from '@/components/settlements/provider-redirect';
+import { setCardSdkScript } from '@/lib/card-sdk/load';
+import { installCardSdkStandIn } from '@/mocks/card-provider/sdk-stand-in';
+import { renderApp } from '@/testing/render';
 
 const cardsPage = () => renderApp('/mySettlements?tab=cards', { role: 'Client' });
 const tile = (name: string) => screen.findByRole('article', { name }, { timeout: 5000 });

@@ -2,11 +2,11 @@ import { ActionIcon, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from 
 import type { SettlementCardToken } from '@portal/sdk/model';
 import { IconBrandMastercard, IconBrandVisa, IconCreditCard, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { confirmAction } from '../../../components/confirm';
-import { notifySaved } from '../../../components/notify-saved';
-import { QueryState } from '../../../components/QueryState';
-import { savedCardsQuery, useDeleteSavedCard } from '../api';
-import { cardExpiry, cardLabel } from '../card-label';
+import { confirmAction } from '@/components/confirm';
+import { notifySaved } from '@/components/notify-saved';
+import { QueryState } from '@/components/QueryState';
+import { savedCardsQuery, useDeleteSavedCard } from '@/features/settlements/api';
+import { cardExpiry, cardLabel } from '@/features/settlements/card-label';
 import { cardTexts } from './card-texts';
 
 const brandIcons: Record<string, typeof IconCreditCard> = { VISA: IconBrandVisa, MASTERCARD: IconBrandMastercard };

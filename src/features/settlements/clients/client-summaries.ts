@@ -1,6 +1,6 @@
 import type { Settlement, UserRef } from '@portal/sdk/model';
-import { isOverdue } from '../../../components/settlements/payment-rules';
-import { fromGrosze, sumGrosze } from '../../../lib/grosze';
+import { isOverdue } from '@/lib/settlements/payment-rules';
+import { fromGrosze, sumGrosze } from '@/lib/grosze';
 
 /** One client's settlements in sums (gross, exact to the grosz). */
 export interface ClientSummary {

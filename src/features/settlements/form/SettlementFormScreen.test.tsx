@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { settlementId } from '../../../mocks/db/settlement-ids';
-import { renderApp } from '../../../testing/render';
+import { settlementId } from '@/mocks/db/settlement-ids';
+import { renderApp } from '@/testing/render';
 
 const field = (name: string) => screen.findByRole('textbox', { name }, { timeout: 5000 });
 const errorOf = (input: HTMLElement) =>

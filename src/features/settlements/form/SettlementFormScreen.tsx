@@ -11,15 +11,15 @@ import type { Settlement } from '@portal/sdk/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { DayInput } from '../../../components/DayInput';
-import { FormActions } from '../../../components/FormActions';
-import { FormSection } from '../../../components/FormSection';
-import { notifySaved } from '../../../components/notify-saved';
-import { PaymentStatusSelect } from '../../../components/settlements/PaymentStatusSelect';
-import { usePageTrail } from '../../../components/shell/page-title';
-import { UnsavedChangesGuard, useLeaveOnceSaved } from '../../../components/UnsavedChangesGuard';
-import { failedSaveText } from '../../../components/failed-save';
-import { staffSettlementTexts } from '../staff/texts';
+import { DayInput } from '@/components/DayInput';
+import { FormActions } from '@/components/FormActions';
+import { FormSection } from '@/components/FormSection';
+import { notifySaved } from '@/components/notify-saved';
+import { PaymentStatusSelect } from '@/components/settlements/PaymentStatusSelect';
+import { usePageTrail } from '@/components/shell/page-title';
+import { UnsavedChangesGuard, useLeaveOnceSaved } from '@/components/UnsavedChangesGuard';
+import { failedSaveText } from '@/components/failed-save';
+import { staffSettlementTexts } from '@/features/settlements/staff/texts';
 import {
   emptySettlementForm,
   settlementBody,
@@ -28,8 +28,8 @@ import {
   validateSettlementForm,
   type SettlementFormValues,
 } from './form-values';
-import { AttachmentsField } from '../../../components/files/AttachmentsField';
-import { useAttachmentChanges } from '../../../components/files/use-attachment-changes';
+import { AttachmentsField } from '@/components/files/AttachmentsField';
+import { useAttachmentChanges } from '@/components/files/use-attachment-changes';
 import { settlementFormTexts as texts } from './texts';
 
 const fields = texts.fields;

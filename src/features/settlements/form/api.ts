@@ -1,6 +1,6 @@
 import { getGetCaseQueryOptions, getGetSettlementQueryOptions } from '@portal/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { ensureRouteData } from '../../../lib/route-data';
+import { ensureRouteData } from '@/lib/route-data';
 import { settlementFormTexts } from './texts';
 
 // What the settlement form starts from: the case a new settlement is of, or the settlement to edit (fetched fresh).

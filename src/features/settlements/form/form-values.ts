@@ -1,7 +1,7 @@
 import type { PaymentForecast, Settlement, SettlementInput, SettlementPaymentStatus } from '@portal/sdk/model';
 import { CreateSettlementBody } from '@portal/sdk/zod/settlements';
-import { contractValidation } from '../../../lib/validation';
-import { validationMessages } from '../../../copy/validation';
+import { contractValidation } from '@/lib/validation';
+import { validationMessages } from '@/copy/validation';
 import { settlementFormTexts } from './texts';
 
 /** The shares' payment statuses, as the form and the body name them. */

@@ -16,13 +16,13 @@ import {
 import type { PaymentForecast, Settlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DayInput } from '../../../components/DayInput';
-import { ButtonLink } from '../../../components/links';
-import { notifySaved } from '../../../components/notify-saved';
-import { MutationError } from '../../../components/MutationError';
-import { cardPaymentUnderWay } from '../../../components/settlements/payment-rules';
-import { PaymentStatusSelect } from '../../../components/settlements/PaymentStatusSelect';
-import { formatAmount, formatDateTime } from '../../../copy/dates';
+import { DayInput } from '@/components/DayInput';
+import { ButtonLink } from '@/components/links';
+import { notifySaved } from '@/components/notify-saved';
+import { MutationError } from '@/components/MutationError';
+import { cardPaymentUnderWay } from '@/lib/settlements/payment-rules';
+import { PaymentStatusSelect } from '@/components/settlements/PaymentStatusSelect';
+import { formatAmount, formatDateTime } from '@/copy/dates';
 import {
   paymentLinkQuery,
   shareStatusMutations,

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { settlementId } from '../../../mocks/db/settlement-ids';
-import { renderApp } from '../../../testing/render';
+import { settlementId } from '@/mocks/db/settlement-ids';
+import { renderApp } from '@/testing/render';
 
 const table = () => screen.findByRole('table', { name: 'Rozliczenia' }, { timeout: 5000 });
 const invoices = (t: HTMLElement) =>

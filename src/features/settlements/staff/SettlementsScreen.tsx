@@ -3,23 +3,23 @@ import type { Settlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
-import { AnchorLink } from '../../../components/links';
-import { DateRangeFilter } from '../../../components/lists/DateRangeFilter';
-import { ListSearchInput } from '../../../components/lists/ListSearchInput';
-import { ListPagination } from '../../../components/lists/ListPagination';
-import { phoneLineClass, phoneSecondary, phoneTableContainer } from '../../../components/phone-table';
-import { QueryState } from '../../../components/QueryState';
-import { usePageTrail } from '../../../components/shell/page-title';
-import { cardPaymentUnderWay } from '../../../components/settlements/payment-rules';
-import { PaymentStatusSelect } from '../../../components/settlements/PaymentStatusSelect';
-import { SortableHeader } from '../../../components/SortableHeader';
-import { formatAmount, formatDate } from '../../../copy/dates';
+import { AnchorLink } from '@/components/links';
+import { DateRangeFilter } from '@/components/lists/DateRangeFilter';
+import { ListSearchInput } from '@/components/lists/ListSearchInput';
+import { ListPagination } from '@/components/lists/ListPagination';
+import { phoneLineClass, phoneSecondary, phoneTableContainer } from '@/components/phone-table';
+import { QueryState } from '@/components/QueryState';
+import { usePageTrail } from '@/components/shell/page-title';
+import { cardPaymentUnderWay } from '@/lib/settlements/payment-rules';
+import { PaymentStatusSelect } from '@/components/settlements/PaymentStatusSelect';
+import { SortableHeader } from '@/components/SortableHeader';
+import { formatAmount, formatDate } from '@/copy/dates';
 import {
   paymentProcessStatusLabel,
   settlementCollectionStatusLabels,
   settlementPaymentStatusLabels,
-} from '../../../copy/settlement-labels';
-import { fullName } from '../../../copy/people';
+} from '@/copy/settlement-labels';
+import { fullName } from '@/copy/people';
 import { settlementListQuery, usePatchSettlementFields, useSetPaymentStatus } from './api';
 import { SETTLEMENT_PAGE_SIZE, sortOf, type SettlementListSearch, type SettlementSortField } from './list-search';
 import { SettlementDrawer } from './SettlementDrawer';

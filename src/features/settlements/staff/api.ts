@@ -17,7 +17,7 @@ import {
   useSetSettlementUserLeaderPaymentStatus,
 } from '@portal/sdk';
 import { keepPreviousData } from '@tanstack/react-query';
-import { refreshing } from '../../../lib/mutations';
+import { refreshing } from '@/lib/mutations';
 import { settlementListParams, type SettlementListSearch } from './list-search';
 
 // The staff's settlements: the list (every page under one key prefix) and the calls that change one.

@@ -1,6 +1,6 @@
 import { SortDirection, type ListSettlementsParams } from '@portal/sdk/model';
-import { day, oneOf, positiveInt, text } from '../../../components/lists/url-values';
-import type { SortOrder } from '../../../components/SortableHeader';
+import { day, oneOf, positiveInt, text } from '@/components/lists/url-values';
+import type { SortOrder } from '@/components/SortableHeader';
 
 export const SETTLEMENT_PAGE_SIZE = 20;
 export const settlementSortFields = [

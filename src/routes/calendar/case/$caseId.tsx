@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ids, page } from '../../../app/route-options';
-import { CaseCalendarScreen } from '../../../features/calendar/CalendarScreens';
+import { ids, page } from '@/app/route-options';
+import { CaseCalendarScreen } from '@/features/calendar/CalendarScreens';
 
 export const Route = createFileRoute('/calendar/case/$caseId')({
   ...page('Kalendarz sprawy', 'signedIn'),

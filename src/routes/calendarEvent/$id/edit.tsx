@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { STAFF } from '../../../app/access';
-import { ids, page } from '../../../app/route-options';
-import { EventFormScreen } from '../../../features/calendar/EventFormScreen';
-import { parseEventEditSearch } from '../../../features/calendar/search';
+import { STAFF } from '@/app/access';
+import { ids, page } from '@/app/route-options';
+import { EventFormScreen } from '@/features/calendar/EventFormScreen';
+import { parseEventEditSearch } from '@/features/calendar/search';
 
 export const Route = createFileRoute('/calendarEvent/$id/edit')({
   ...page('Edycja wydarzenia', STAFF),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { STAFF } from '../../../app/access';
-import { page } from '../../../app/route-options';
-import { EventFormScreen } from '../../../features/calendar/EventFormScreen';
+import { STAFF } from '@/app/access';
+import { page } from '@/app/route-options';
+import { EventFormScreen } from '@/features/calendar/EventFormScreen';
 
 export const Route = createFileRoute('/calendarEvent/create/')({
   ...page('Nowe wydarzenie', STAFF),

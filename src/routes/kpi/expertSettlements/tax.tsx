@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ADMIN } from '../../../app/access';
-import { placeholder } from '../../../app/route-options';
+import { ADMIN } from '@/app/access';
+import { placeholder } from '@/app/route-options';
 
 export const Route = createFileRoute('/kpi/expertSettlements/tax')(
   placeholder('KPI — Rozliczenia ekspertów — podatki', ADMIN),

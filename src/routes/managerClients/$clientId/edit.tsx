@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGER } from '../../../app/access';
-import { ids, placeholder } from '../../../app/route-options';
+import { MANAGER } from '@/app/access';
+import { ids, placeholder } from '@/app/route-options';
 
 export const Route = createFileRoute('/managerClients/$clientId/edit')({
   ...placeholder('Edycja klienta', MANAGER),

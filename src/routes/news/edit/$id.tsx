@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ADMIN } from '../../../app/access';
-import { ids, page } from '../../../app/route-options';
-import { NewsFormScreen } from '../../../features/news/form/NewsFormScreen';
+import { ADMIN } from '@/app/access';
+import { ids, page } from '@/app/route-options';
+import { NewsFormScreen } from '@/features/news/form/NewsFormScreen';
 
 export const Route = createFileRoute('/news/edit/$id')({
   ...page('Edycja aktualności', ADMIN),
   params: ids('id'),
   loader: ({ context, params }) =>
-    import('../../../features/news/admin/api').then((api) => api.loadNewsForEdit(context.queryClient, params.id)),
+    import('@/features/news/admin/api').then((api) => api.loadNewsForEdit(context.queryClient, params.id)),
   component: function EditNews() {
     // a new item to edit (another id) starts the form afresh
     const news = Route.useLoaderData();

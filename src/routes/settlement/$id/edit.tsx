@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ADMIN_MANAGER } from '../../../app/access';
-import { page, uuids } from '../../../app/route-options';
-import { SettlementFormScreen } from '../../../features/settlements/form/SettlementFormScreen';
+import { ADMIN_MANAGER } from '@/app/access';
+import { page, uuids } from '@/app/route-options';
+import { SettlementFormScreen } from '@/features/settlements/form/SettlementFormScreen';
 
 export const Route = createFileRoute('/settlement/$id/edit')({
   ...page('Edycja rozliczenia', ADMIN_MANAGER),
   params: uuids('id'),
   loader: ({ context, params }) =>
-    import('../../../features/settlements/form/api').then((api) => api.loadSettlement(context, params.id)),
+    import('@/features/settlements/form/api').then((api) => api.loadSettlement(context, params.id)),
   component: function EditSettlement() {
     const settlement = Route.useLoaderData();
     return <SettlementFormScreen caseRef={settlement.case} settlement={settlement} />;

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGER } from '../../../../app/access';
-import { ids, page } from '../../../../app/route-options';
-import { caseFamilies } from '../../../../features/cases/families';
-import { CaseListScreen } from '../../../../features/cases/list/CaseListScreen';
-import { caseListSearchOptions } from '../../../../features/cases/list/list-search';
+import { MANAGER } from '@/app/access';
+import { ids, page } from '@/app/route-options';
+import { caseFamilies } from '@/features/cases/families';
+import { CaseListScreen } from '@/features/cases/list/CaseListScreen';
+import { caseListSearchOptions } from '@/features/cases/list/list-search';
 
 const family = caseFamilies.managerClient;
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/managerClients/$clientId/cases/')({
   params: ids('clientId'),
   ...caseListSearchOptions(family.hiddenFilters),
   loader: ({ context, deps, params }) =>
-    import('../../../../features/cases/api').then((api) =>
+    import('@/features/cases/api').then((api) =>
       api.prefetchCaseList(context, family, deps, { clientId: params.clientId }),
     ),
   component: function ManagerClientCases() {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ADMIN } from '../../../../app/access';
-import { ids, page } from '../../../../app/route-options';
-import { caseFamilies } from '../../../../features/cases/families';
-import { CaseListScreen } from '../../../../features/cases/list/CaseListScreen';
-import { caseListSearchOptions } from '../../../../features/cases/list/list-search';
+import { ADMIN } from '@/app/access';
+import { ids, page } from '@/app/route-options';
+import { caseFamilies } from '@/features/cases/families';
+import { CaseListScreen } from '@/features/cases/list/CaseListScreen';
+import { caseListSearchOptions } from '@/features/cases/list/list-search';
 
 const family = caseFamilies.userCases;
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/users/$userId/cases/')({
   params: ids('userId'),
   ...caseListSearchOptions(family.hiddenFilters),
   loader: ({ context, deps, params }) =>
-    import('../../../../features/cases/api').then((api) =>
+    import('@/features/cases/api').then((api) =>
       api.prefetchCaseList(context, family, deps, { clientId: params.userId }),
     ),
   component: function UserCases() {

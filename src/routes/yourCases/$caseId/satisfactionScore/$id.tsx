@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CLIENT } from '../../../../app/access';
-import { ids, page } from '../../../../app/route-options';
-import { ScoreFormScreen } from '../../../../features/satisfaction/ScoreFormScreen';
+import { CLIENT } from '@/app/access';
+import { ids, page } from '@/app/route-options';
+import { ScoreFormScreen } from '@/features/satisfaction/ScoreFormScreen';
 
 export const Route = createFileRoute('/yourCases/$caseId/satisfactionScore/$id')({
   ...page('Twoja ocena', CLIENT),
   params: ids('caseId', 'id'),
   loader: ({ context, params }) =>
-    import('../../../../features/satisfaction/api').then((api) => api.loadScore(context, params.caseId, params.id)),
+    import('@/features/satisfaction/api').then((api) => api.loadScore(context, params.caseId, params.id)),
   component: function EditScore() {
     const { caseItem, score } = Route.useLoaderData();
     return <ScoreFormScreen key={score?.id} caseItem={caseItem} score={score} />;

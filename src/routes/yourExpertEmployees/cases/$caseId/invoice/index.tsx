@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { invoicePage } from '../../../../../app/invoice-pages';
-import { ids } from '../../../../../app/route-options';
-import { InvoicePageScreen } from '../../../../../features/invoices/InvoicePageScreen';
+import { invoicePage } from '@/app/invoice-pages';
+import { ids } from '@/app/route-options';
+import { InvoicePageScreen } from '@/features/invoices/InvoicePageScreen';
 
 export const Route = createFileRoute('/yourExpertEmployees/cases/$caseId/invoice/')({
   ...invoicePage('create'),
