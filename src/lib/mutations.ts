@@ -1,12 +1,40 @@
-import { useQueryClient, type QueryKey, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import {
+  partialMatchKey,
+  useQueryClient,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 
 type GeneratedMutation<TData, TVariables> = (options?: {
   mutation?: UseMutationOptions<TData, unknown, TVariables>;
 }) => UseMutationResult<TData, unknown, TVariables>;
 
 /**
- * A generated mutation hook that, once the server accepted the change, reloads the queries it makes stale:
- * `export const useCreateProfession = refreshing(useGeneratedCreateProfession, () => [professionsKey])`.
+ * Whether a query falls under a stale key. A key of one path (`['/api/Settlement']`, what `get<List>QueryKey()`
+ * gives) covers every query of that resource: the path itself with any params, and every path below it
+ * (`/api/Settlement/{id}`, `/api/Settlement/{id}/attachments`), so a change refreshes the record's own query too.
+ * A longer key (`['/api/Case/5/attachments', { page: 2 }]`) covers the queries it is a prefix of, as React Query's
+ * own matching does.
+ */
+export function isUnder(staleKey: QueryKey, query: Pick<Query, 'queryKey'>): boolean {
+  const [path] = query.queryKey;
+  const [stalePath] = staleKey;
+  if (staleKey.length > 1 || typeof path !== 'string' || typeof stalePath !== 'string')
+    return partialMatchKey(query.queryKey, staleKey);
+  return path === stalePath || path.startsWith(`${stalePath}/`);
+}
+
+/** Reloads (the shown) and marks stale (the others) every query under the keys. */
+export const refreshKeys = (queryClient: QueryClient, staleKeys: readonly QueryKey[]) =>
+  queryClient.invalidateQueries({ predicate: (query) => staleKeys.some((key) => isUnder(key, query)) });
+
+/**
+ * A generated mutation hook that, once the server accepted the change, reloads everything it made stale:
+ * `export const useCreateProfession = refreshing(useGeneratedCreateProfession, () => [getListProfessionsQueryKey()])`.
+ * The feature's api.ts is the only place that builds these; no screen refreshes queries itself.
  */
 export function refreshing<TData, TVariables>(
   useGenerated: GeneratedMutation<TData, TVariables>,
@@ -15,10 +43,7 @@ export function refreshing<TData, TVariables>(
   return function useRefreshingMutation() {
     const queryClient = useQueryClient();
     return useGenerated({
-      mutation: {
-        onSuccess: (answer, variables) =>
-          Promise.all(staleKeys(answer, variables).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-      },
+      mutation: { onSuccess: (answer, variables) => refreshKeys(queryClient, staleKeys(answer, variables)) },
     });
   };
 }
