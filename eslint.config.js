@@ -1,7 +1,8 @@
 // Lint, including the import boundaries of ../shared/design.md:
 // shared (components, copy, lib, testing) → features → app/routes; a feature never imports another feature;
 // only lib/http touches the SDK runtime; no raw fetch and no hand-built /api URL in the app;
-// only mocks/ and testing/ import the SDK's mocks; screens and components write no Polish text inline.
+// only mocks/ and testing/ import the SDK's mocks; screens and components write no Polish text inline, refresh no
+// query themselves (a feature's api.ts does) and take their inputs' limits from the contract.
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import boundaries from 'eslint-plugin-boundaries';
@@ -43,6 +44,26 @@ const noInlineTexts = [
   `JSXAttribute[name.name=/^(${textAttributes})$/] > Literal[value=/\\p{L}/u]`,
   'Literal[value=/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/], TemplateElement[value.raw=/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/]',
 ].map((selector) => ({ selector, message: inlineText }));
+
+// Design.md habit 13: a feature's mutations, and what each refreshes, live in its api.ts; screens, components and
+// hooks elsewhere call those, and never refresh queries themselves.
+const noHandRefresh = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|resetQueries)$/]',
+    message: "Refresh through the feature's api.ts: a refreshing(...) mutation, or refreshKeys there.",
+  },
+  {
+    selector: "CallExpression[callee.name='useMutation']",
+    message: "Mutations live in the feature's api.ts (refreshing(useGenerated…, staleKeys)).",
+  },
+];
+// An input's limits are the contract's: the generated constants of @portal/sdk/limits/<tag>.
+const noLiteralLimits = [
+  {
+    selector: 'JSXAttribute[name.name=/^(maxLength|minLength)$/] Literal[raw=/^["\'`]?[0-9]/]',
+    message: 'Take the limit from @portal/sdk/limits/<tag> (e.g. createSettlementBodyNotesMax), not a number.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -122,8 +143,20 @@ export default tseslint.config(
     },
   },
   {
-    // Flat config replaces a rule's options, so this block repeats the /api guard; tests are let off at the end.
-    files: ['src/features/**/*.tsx', 'src/components/**/*.tsx', 'src/app/**/*.tsx'],
+    // Flat config replaces a rule's options, so each block below repeats the selectors of the ones it overlaps
+    // (the /api guard above all); tests are let off at the end.
+    files: ['src/features/**/*.ts', 'src/components/**/*.ts'],
+    ignores: ['**/api.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noRawApiCalls, ...noHandRefresh] },
+  },
+  {
+    files: ['src/features/**/*.tsx', 'src/components/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...noRawApiCalls, ...noInlineTexts, ...noHandRefresh, ...noLiteralLimits],
+    },
+  },
+  {
+    files: ['src/app/**/*.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...noRawApiCalls, ...noInlineTexts] },
   },
   {

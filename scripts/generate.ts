@@ -10,14 +10,17 @@
 //   6. the contract's limits in modules of their own (<tag>/<tag>.limits.ts, which the zod module imports and
 //      re-exports): a screen that only needs a field's maximum length (an input's maxLength) imports it without
 //      evaluating the tag's zod schemas
-//   7. openapi-typescript: generated/schema.d.ts
-//   8. the typed route tree of src/routes/ (src/app/route-tree.gen.ts; Vite's router plugin also writes it)
+//   7. the query parameters of the GET calls as plain data (<tag>/<tag>.query-rules.ts): what a list route checks its
+//      address against, without zod on the first page (scripts/query-rules.ts)
+//   8. openapi-typescript: generated/schema.d.ts
+//   9. the typed route tree of src/routes/ (src/app/route-tree.gen.ts; Vite's router plugin also writes it)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { camel, pascal } from '@orval/core';
 import { bundleOpenApi, writeBundle } from './bundle-openapi';
 import { countGeneratedHooks, listOperations, type Operation } from './operations';
+import { writeQueryRules } from './query-rules';
 import { generateRouteTree } from './route-tree';
 
 const root = resolve(import.meta.dirname, '..');
@@ -171,6 +174,9 @@ await step('public calls → generated/src/security.ts', writeSecurityTable)();
 await step('path-parameter guards', guardPathParameters)();
 await step('faker answers loaded on demand', loadFakerOnDemand)();
 await step('limits → generated/src/<tag>/<tag>.limits.ts', writeLimits)();
+await step('query rules → generated/src/<tag>/<tag>.query-rules.ts', () =>
+  writeQueryRules(document as Parameters<typeof writeQueryRules>[0], src, HEADER),
+)();
 await step('openapi-typescript → generated/schema.d.ts', () => {
   // its own lint repeats Redocly's (npm run api:lint); its output is shown only when it fails
   execFileSync(bin('openapi-typescript'), ['generated/openapi.json', '-o', 'generated/schema.d.ts'], {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
@@ -154,6 +154,28 @@ describe('the route table', () => {
     expect(placeholders.map(([path]) => path).sort()).toEqual(
       specRoutes.filter((path) => !builtRoutes.includes(path)).sort(),
     );
+  });
+});
+
+describe('route search', () => {
+  it('every route that reads its search drops what its parser refuses or does not know', () => {
+    // the router lays a route's validated search over the address's: a key left out would reach the screen raw
+    const raw = { redirect: '//elsewhere.example', demoRole: 'Nope', page: 'abc', tab: 'zzz', unknownKey: 'x' };
+    const validated = [...appRoutes()].filter(([, route]) => route.options.validateSearch);
+    expect(validated.length).toBeGreaterThan(20);
+    for (const [path, route] of validated) {
+      const search = (route.options.validateSearch as (raw: object) => Record<string, unknown>)(raw);
+      for (const key of Object.keys(raw)) {
+        expect(key in search, `${path}: ${key}`).toBe(true);
+        expect(search[key], `${path}: ${key}`).not.toBe(raw[key as keyof typeof raw]);
+      }
+    }
+  });
+
+  it('a refused value in the address never reaches the screen', async () => {
+    const { router } = renderApp('/login?demoRole=Nope&redirect=//elsewhere.example');
+    await waitFor(() => expect(router.state.status).toBe('idle'));
+    expect(router.state.matches.at(-1)!.search).toEqual({ demoRole: undefined, redirect: undefined });
   });
 });
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
-import { phoneLineClass } from './phone-table';
+import { phoneLineClass } from '@/components/lists/phone-table';
 
 /** The line a phone shows under a row's first value, in place of the columns it leaves out: parts joined by " · ". */
 export function PhoneLine({ parts }: { parts: ReactNode[] }) {

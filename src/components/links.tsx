@@ -1,4 +1,4 @@
-import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core';
+import { ActionIcon, Anchor, Button, type ActionIconProps, type AnchorProps, type ButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 
@@ -10,7 +10,11 @@ const AnchorElement = forwardRef<HTMLAnchorElement, AnchorProps & AnchorElementP
 const ButtonElement = forwardRef<HTMLAnchorElement, ButtonProps & AnchorElementProps>((props, ref) => (
   <Button component="a" ref={ref} {...props} />
 ));
+const ActionIconElement = forwardRef<HTMLAnchorElement, ActionIconProps & AnchorElementProps>((props, ref) => (
+  <ActionIcon component="a" ref={ref} {...props} />
+));
 
-/** Mantine's Anchor and Button as typed router links: `to`, `params` and `search` are checked by the compiler. */
+/** Mantine's Anchor, Button and ActionIcon as typed router links: `to`, `params` and `search` are checked by the compiler. */
 export const AnchorLink = createLink(AnchorElement);
 export const ButtonLink = createLink(ButtonElement);
+export const ActionIconLink = createLink(ActionIconElement);

@@ -1,4 +1,10 @@
-import { useQueries, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  useQueries,
+  useQuery,
+  type FetchQueryOptions,
+  type QueryClient,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 
 /** The largest page the contract allows: a whole list is read in pages of this size. */
 export const EVERY_PAGE_SIZE = 200;
@@ -30,4 +36,18 @@ export function useEveryPage<T>(listPage: (page: number) => object) {
   const error = first.error ?? others.error;
   const data: T[] | undefined = isPending || error ? undefined : [...(first.data?.items ?? []), ...others.items];
   return { isPending, error, data, isPlaceholderData: first.isPlaceholderData || others.isPlaceholderData };
+}
+
+/** Every item of a paged list, read now (a CSV export of what the filters select): page n from `listPage(n, size)`. */
+export async function loadEveryPage<T>(
+  queryClient: QueryClient,
+  listPage: (page: number, pageSize: number) => object,
+): Promise<T[]> {
+  const pageQuery = listPage as (page: number, pageSize: number) => FetchQueryOptions<Page<T>>;
+  const first = await queryClient.fetchQuery(pageQuery(1, EVERY_PAGE_SIZE));
+  const pages = Math.ceil(first.totalCount / EVERY_PAGE_SIZE);
+  const others = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => queryClient.fetchQuery(pageQuery(i + 2, EVERY_PAGE_SIZE))),
+  );
+  return [first].concat(others).flatMap((page) => page.items);
 }

@@ -1,5 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { isUnder } from './mutations';
+import { isUnder, refreshingAfterRead } from './mutations';
 
 const query = (...queryKey: unknown[]) => ({ queryKey });
 
@@ -22,5 +23,25 @@ describe('what a change refreshes', () => {
     expect(isUnder(firstPage, query('/api/Case', { page: 1, pageSize: 20 }))).toBe(true);
     expect(isUnder(firstPage, query('/api/Case', { page: 2 }))).toBe(false);
     expect(isUnder(firstPage, query('/api/Case/5'))).toBe(false);
+  });
+});
+
+describe('a read the server counts as seen', () => {
+  it('refreshes what it changed once it answered, not before', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['/api/Notifications'], [{ id: 1, isRead: false }]);
+    const bell = () => queryClient.getQueryState(['/api/Notifications'])!.isInvalidated;
+    let answer!: (news: { id: number }) => void;
+    const reading = queryClient.fetchQuery(
+      refreshingAfterRead(
+        { queryKey: ['/api/News/5'], queryFn: () => new Promise<{ id: number }>((resolve) => (answer = resolve)) },
+        [['/api/Notifications']],
+      ),
+    );
+    await Promise.resolve();
+    expect(bell()).toBe(false);
+    answer({ id: 5 });
+    expect(await reading).toEqual({ id: 5 });
+    expect(bell()).toBe(true);
   });
 });

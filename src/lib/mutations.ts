@@ -3,7 +3,9 @@ import {
   useQueryClient,
   type Query,
   type QueryClient,
+  type QueryFunction,
   type QueryKey,
+  type SkipToken,
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
@@ -45,5 +47,26 @@ export function refreshing<TData, TVariables>(
     return useGenerated({
       mutation: { onSuccess: (answer, variables) => refreshKeys(queryClient, staleKeys(answer, variables)) },
     });
+  };
+}
+
+/**
+ * Query options of a read the server counts as seen (opening a news item, or a case's activity, marks the
+ * notifications about it read): once it answered, what the read changed reloads, as after a mutation. The feature
+ * whose read it is names the other resource by its key, a path; it imports nothing of the feature that shows it.
+ */
+export function refreshingAfterRead<TOptions extends { queryFn?: QueryFunction<unknown, QueryKey> | SkipToken }>(
+  options: TOptions,
+  staleKeys: readonly QueryKey[],
+): TOptions {
+  const read = options.queryFn;
+  if (typeof read !== 'function') return options;
+  return {
+    ...options,
+    queryFn: async (context: Parameters<typeof read>[0]) => {
+      const answer = await read(context);
+      void refreshKeys(context.client, staleKeys);
+      return answer;
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { strictSearch } from '@/lib/strict-search';
 import { page } from '@/app/route-options';
 import { authPageDescriptions } from '@/features/auth/descriptions';
 import { ActivateScreen } from '@/features/auth/ActivateScreen';
@@ -6,7 +7,7 @@ import { parseLinkSearch } from '@/features/auth/link-search';
 
 export const Route = createFileRoute('/activate')({
   ...page('Aktywacja konta', 'public', { description: authPageDescriptions.activate }),
-  validateSearch: parseLinkSearch,
+  validateSearch: strictSearch(parseLinkSearch),
   component: function Activate() {
     const { email, token } = Route.useSearch();
     return <ActivateScreen email={email} token={token} />;

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { strictSearch } from '@/lib/strict-search';
 import { page } from '@/app/route-options';
 import { ConfirmDetailsScreen } from '@/features/profile/ConfirmDetailsScreen';
 import { firstLoginReturnPath } from '@/lib/auth/guard';
@@ -12,7 +13,7 @@ const parseSearch = (raw: Record<string, unknown>): { redirect?: string } => {
 export const Route = createFileRoute('/confirmDetails')({
   // a user whose data is filled is sent on by the guard, to the wanted page
   ...page('Uzupełnij dane', 'firstLogin'),
-  validateSearch: parseSearch,
+  validateSearch: strictSearch(parseSearch),
   loader: ({ context }) => import('@/features/profile/api').then((api) => api.prefetchProfileForm(context)),
   component: function ConfirmDetails() {
     const { profile } = Route.useRouteContext();

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { strictSearch } from '@/lib/strict-search';
 import { CLIENT } from '@/app/access';
 import { page } from '@/app/route-options';
 import { MySettlementsScreen } from '@/features/settlements/MySettlementsScreen';
@@ -6,7 +7,7 @@ import { parseSettlementsSearch } from '@/features/settlements/settlements-searc
 
 export const Route = createFileRoute('/mySettlements')({
   ...page('Twoje rozliczenia', CLIENT),
-  validateSearch: parseSettlementsSearch,
+  validateSearch: strictSearch(parseSettlementsSearch),
   loader: ({ context }) =>
     import('@/features/settlements/api').then((api) =>
       context.queryClient.ensureQueryData(api.clientSettlementsQuery()),

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ADMIN_MANAGER } from '@/app/access';
 import { page } from '@/app/route-options';
-import { overdueSearchOptions } from '@/features/overdue-settlements/overdue-search';
+import { overdueList } from '@/features/overdue-settlements/list';
 import { OverdueSettlementsScreen } from '@/features/overdue-settlements/OverdueSettlementsScreen';
 
 export const Route = createFileRoute('/overdueSettlements')({
   ...page('Zaległe rozliczenia', ADMIN_MANAGER),
-  ...overdueSearchOptions,
+  validateSearch: overdueList.validateSearch,
+  loaderDeps: overdueList.loaderDeps,
   loader: ({ context, deps }) =>
     import('@/features/overdue-settlements/api').then((api) => api.prefetchOverdue(context.queryClient, deps)),
   component: function OverdueSettlements() {

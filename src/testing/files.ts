@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 
 /** The blobs given to URL.createObjectURL (jsdom has none), and the links clicked to save them. */
 export function spyOnFiles() {
@@ -22,3 +24,15 @@ export const fakeTab = () => ({ opener: {} as unknown, location: { href: '' }, c
 
 /** A file's bytes as latin1 text (a PDF's text is readable so). */
 export const fileText = async (blob: Blob) => String.fromCharCode(...new Uint8Array(await blob.arrayBuffer()));
+
+/**
+ * Clicks a list's "Eksportuj do CSV" and reads the file it saves: its name and its lines, each space plain (the
+ * amounts' non-breaking ones too).
+ */
+export async function exportCsv() {
+  const files = spyOnFiles();
+  await userEvent.click(screen.getByRole('button', { name: 'Eksportuj do CSV' }));
+  await waitFor(() => expect(files.saved).toHaveLength(1), { timeout: 5000 });
+  const lines = (await files.blobs[0].text()).split('\r\n').slice(0, -1);
+  return { name: files.saved[0].download, lines: lines.map((line) => line.replace(/\s/g, ' ')) };
+}

@@ -5,6 +5,16 @@ export const dictionaryTexts = {
   edit: (name: string) => `Edytuj: ${name}`,
   remove: (name: string) => `Usuń: ${name}`,
   count: (n: number) => `Liczba pozycji: ${n}`,
+  yes: 'Tak',
+  no: 'Nie',
+  addItem: 'Dodaj pozycję',
+  moveUp: (item: string) => `Przesuń wyżej: ${item}`,
+  moveDown: (item: string) => `Przesuń niżej: ${item}`,
+  removeItem: (item: string) => `Usuń pozycję: ${item}`,
+  /** An item of an ordered list, by its place ("Pozycja 2"). */
+  item: (label: string, place: number) => `${label} ${place}`,
+  currency: ' zł',
+  nothingFound: 'Nic nie znaleziono',
 };
 
 /** What a dictionary screen says about its own records. */
@@ -21,4 +31,6 @@ export interface DictionaryTexts {
   created: string;
   saved: string;
   deleted: string;
+  /** "Liczba pozycji: 5" unless the dictionary counts its own records. */
+  count?: (n: number) => string;
 }

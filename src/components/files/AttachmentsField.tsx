@@ -29,6 +29,7 @@ export interface NewAttachment {
 export function AttachmentsField({
   existing,
   texts,
+  descriptionMax,
   removed,
   onRemove,
   added,
@@ -36,6 +37,8 @@ export function AttachmentsField({
 }: {
   existing: StoredAttachment[];
   texts: AttachmentsFieldTexts;
+  /** The contract's longest description of a file (`@portal/sdk/limits/<tag>`). */
+  descriptionMax: number;
   removed: number[];
   onRemove: (id: number) => void;
   added: NewAttachment[];
@@ -77,7 +80,7 @@ export function AttachmentsField({
           <TextInput
             style={{ flex: 1 }}
             label={texts.description(item.file.name)}
-            maxLength={500}
+            maxLength={descriptionMax}
             value={item.description}
             onChange={(event) =>
               onChangeAdded(

@@ -1,6 +1,6 @@
 // Values read from the (untrusted) URL search params of a list view: anything malformed is left out.
 
-import type { SortOrder } from '@/components/SortableHeader';
+import type { SortOrder } from '@/components/lists/SortableHeader';
 
 export type { SortOrder };
 

@@ -20,7 +20,8 @@ const statusCodes: readonly string[] = [
 const REF_REQ_ID = /^[\w.%-]{1,400}$/;
 
 export function parseProviderReturn(raw: Record<string, unknown>): ProviderReturnSearch {
-  const search: ProviderReturnSearch = {};
+  // both keys always set: the router lays a route's search over the raw one, so a key left out would keep its raw value
+  const search: ProviderReturnSearch = { statusCode: undefined, refReqId: undefined };
   // a provider that says nothing recognisable said the operation did not complete
   if (typeof raw.statusCode === 'string')
     search.statusCode = statusCodes.includes(raw.statusCode) ? (raw.statusCode as CardProviderStatusCode) : 'ERROR';

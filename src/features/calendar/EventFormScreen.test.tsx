@@ -203,4 +203,25 @@ describe('the event form', { timeout: 40_000 }, () => {
     await waitFor(() => expect(db.calendarEvents.find((event) => event.id === 4002)?.location).toBe('Online'));
     expect(screen.queryByRole('dialog', { name: 'Zmiana wydarzenia cyklicznego' })).not.toBeInTheDocument();
   });
+
+  it('reopened after a save, shows what was saved; a second save keeps both changes', async () => {
+    const { db, history } = renderApp('/calendarEvent/4002/edit', { role: 'Manager' });
+    await waitFor(() => expect(field('Tytuł')).toHaveValue('Spotkanie w sprawie skargi kasacyjnej banku'));
+    await userEvent.clear(field('Tytuł'));
+    await userEvent.type(field('Tytuł'), 'Spotkanie przed rozprawą');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/calendar'));
+    await waitFor(() => expect(document.title).toMatch(/^Kalendarz \|/), { timeout: 8000 });
+    // back to the form, as the browser's back button does: the router and the query cache remember the old copy
+    history.back();
+    await waitFor(() => expect(history.location.pathname).toBe('/calendarEvent/4002/edit'));
+    await waitFor(() => expect(field('Tytuł')).toHaveValue('Spotkanie przed rozprawą'), { timeout: 5000 });
+    await userEvent.type(field('Miejsce'), 'Online');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/calendar'));
+    expect(db.calendarEvents.find((event) => event.id === 4002)).toMatchObject({
+      title: 'Spotkanie przed rozprawą',
+      location: 'Online',
+    });
+  });
 });

@@ -16,10 +16,14 @@ import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   getGetApplicationUserMinimalQueryOptions,
-  getGetCalendarEventQueryOptions,
   getGetCaseQueryOptions,
   getListCasesQueryOptions,
 } from '@portal/sdk';
+import {
+  createCalendarEventBodyDescriptionMax,
+  createCalendarEventBodyLocationMax,
+  createCalendarEventBodyTitleMax,
+} from '@portal/sdk/limits/calendar-events';
 import type { CalendarEvent, Case, UserRef, Weekday } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, type NavigateOptions } from '@tanstack/react-router';
@@ -36,7 +40,9 @@ import { meetingTypeLabels } from '@/copy/case-labels';
 import { calendarEventTypeLabels, recurrenceLabels, reminderOffsetLabels, weekdayLabels } from '@/copy/calendar-labels';
 import { fullName } from '@/copy/people';
 import { useCurrentProfile } from '@/lib/auth/use-current-profile';
+import { useEditRecord } from '@/lib/edit-record';
 import { serverFieldErrors } from '@/lib/server-errors';
+import { eventQuery } from './api';
 import { useSeriesSteps } from './event-actions';
 import {
   emptyEventForm,
@@ -64,8 +70,9 @@ export type EventFormTarget =
 export function EventFormScreen({ target }: { target: EventFormTarget }) {
   const caseId = target.kind === 'create' ? target.caseId : undefined;
   const userId = target.kind === 'create' ? target.userId : undefined;
-  const event = useQuery({
-    ...getGetCalendarEventQueryOptions(target.kind === 'edit' ? target.id : 0),
+  // the event to edit, as the server has it now
+  const event = useEditRecord({
+    ...eventQuery(target.kind === 'edit' ? target.id : 0),
     enabled: target.kind === 'edit',
   });
   const preselectedCase = useQuery({ ...getGetCaseQueryOptions(caseId ?? 0), enabled: caseId !== undefined });
@@ -84,7 +91,13 @@ export function EventFormScreen({ target }: { target: EventFormTarget }) {
     <Stack gap="md">
       <Title order={1}>{title}</Title>
       <QueryState query={waitFor ?? { isPending: false, error: null }} notFoundText={texts.notFound}>
-        <EventForm target={target} event={event.data} preselectedCase={preselectedCase.data} user={user.data} />
+        <EventForm
+          key={event.version}
+          target={target}
+          event={event.data}
+          preselectedCase={preselectedCase.data}
+          user={user.data}
+        />
       </QueryState>
     </Stack>
   );
@@ -186,7 +199,12 @@ function EventForm({
         )}
         <FormSection title={texts.basics}>
           <Stack gap="sm">
-            <TextInput label={texts.title} withAsterisk maxLength={300} {...form.getInputProps('title')} />
+            <TextInput
+              label={texts.title}
+              withAsterisk
+              maxLength={createCalendarEventBodyTitleMax}
+              {...form.getInputProps('title')}
+            />
             <Select label={texts.type} data={typeOptions} withAsterisk {...form.getInputProps('type')} />
             <Select
               label={texts.case}
@@ -207,7 +225,7 @@ function EventForm({
               label={texts.description}
               autosize
               minRows={2}
-              maxLength={4000}
+              maxLength={createCalendarEventBodyDescriptionMax}
               {...form.getInputProps('description')}
             />
           </Stack>
@@ -235,7 +253,11 @@ function EventForm({
                 <TimeInput label={texts.endTime} withAsterisk {...form.getInputProps('endTime')} />
               )}
             </SimpleGrid>
-            <TextInput label={texts.location} maxLength={300} {...form.getInputProps('location')} />
+            <TextInput
+              label={texts.location}
+              maxLength={createCalendarEventBodyLocationMax}
+              {...form.getInputProps('location')}
+            />
             {form.values.type === 'Meeting' && (
               <Select
                 label={texts.meetingType}

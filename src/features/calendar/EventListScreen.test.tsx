@@ -7,7 +7,8 @@ const titles = () =>
   within(screen.getByRole('table', { name: 'Wydarzenia w kalendarzu' }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    // the title itself, not the line of the other columns a phone shows under it
+    .map((row) => within(row).getAllByRole('cell')[0].firstChild?.textContent);
 
 describe('the list of calendar events', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -37,6 +38,25 @@ describe('the list of calendar events', { timeout: 30_000 }, () => {
     renderApp('/calendarEvents?from=2026-12-01&to=2026-12-31&caseId=1002', { role: 'Manager' });
     // in December on case 1002 only the monthly loan instalment (a series from September) takes place
     await waitFor(() => expect(titles()).toEqual(['Rata kredytu hipotecznego']));
+  });
+
+  it('sorts by title when its header is clicked, the order in the address', async () => {
+    const { history } = renderApp('/calendarEvents', { role: 'Admin' });
+    await waitFor(() => expect(titles()).toHaveLength(11));
+    await userEvent.click(screen.getByRole('button', { name: /Tytuł/ }));
+    await waitFor(() => expect(history.location.search).toBe('?sortBy=title'));
+    await waitFor(() => expect(titles()[0]).toBe('Płatność VAT za październik'));
+    expect(titles()).toEqual([...titles()].sort((a, b) => a!.localeCompare(b!, 'pl')));
+  });
+
+  it('an address with bad values shows the list with its defaults, no error', async () => {
+    renderApp('/calendarEvents?page=abc&sort=zzz&status=Nope&sortBy=zzz&type=Nope&caseId=abc&from=2026-02-31', {
+      role: 'Admin',
+    });
+    await waitFor(() => expect(titles()).toHaveLength(11));
+    expect(titles()[0]).toBe('Przesłanie dokumentów księgowych');
+    expect(screen.getByRole('columnheader', { name: /Termin/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('combobox', { name: 'Rodzaj' })).toHaveValue('');
   });
 
   it('deletes an event after confirmation', async () => {

@@ -1,196 +1,156 @@
-import { ActionIcon, Badge, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { getListCalendarEventsQueryOptions } from '@portal/sdk';
 import type { CalendarEvent, CalendarEventType } from '@portal/sdk/model';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
-import { confirmAction } from '@/components/confirm';
+import { IconPlus } from '@tabler/icons-react';
+import { linkOptions } from '@tanstack/react-router';
+import { whenText } from '@/components/calendar/when-text';
 import { ButtonLink } from '@/components/links';
-import { DateRangeFilter } from '@/components/lists/DateRangeFilter';
-import { ListPagination } from '@/components/lists/ListPagination';
-import { ListSearchInput } from '@/components/lists/ListSearchInput';
+import { ListFilters } from '@/components/lists/ListFilters';
+import { ListResults } from '@/components/lists/ListResults';
+import { ListTable, type ListColumn } from '@/components/lists/ListTable';
+import { useListView } from '@/components/lists/use-list-view';
 import { notifySaved } from '@/components/notify-saved';
-import { QueryState } from '@/components/QueryState';
+import { PageHeader } from '@/components/shell/PageHeader';
 import { calendarEventTypeLabels, recurrenceLabels } from '@/copy/calendar-labels';
 import { EVERY_PAGE_SIZE, useEveryPage } from '@/lib/every-page';
 import { useDeleteCalendarEvent } from './api';
 import { eventTypeColors } from './event-colors';
-import { whenText } from '@/components/calendar/when-text';
-import type { EventListSearch } from './search';
+import { eventList } from './list';
 import { calendarTexts } from './texts';
 
+type Search = Parameters<typeof eventList.view>[0];
+type View = ReturnType<typeof eventList.view>;
 const texts = calendarTexts.list;
-const PAGE_SIZE = 25;
-const typeOptions = Object.entries(calendarEventTypeLabels).map(([value, label]) => ({ value, label }));
+const { columns: headers } = texts;
 
-/** Whether an event (or, for a series, any day of it) falls within [from, to] (days). */
-function inRange(event: CalendarEvent, from: string, to: string) {
+/** Whether an event (or, for a series, any day of it) falls within the period's days (either end may be open). */
+function inPeriod(event: CalendarEvent, from: string | undefined, to: string | undefined) {
   const first = event.start.slice(0, 10);
   const last = event.recurrence ? (event.recurrenceEndDate?.slice(0, 10) ?? '9999-12-31') : event.end.slice(0, 10);
-  return first <= to && last >= from;
+  return (!to || first <= to) && (!from || last >= from);
 }
 
+const chosen = (view: View) => (event: CalendarEvent) =>
+  (!view.type || event.type === view.type) &&
+  (!view.caseId || event.caseId === view.caseId) &&
+  inPeriod(event, view.from, view.to);
+
+const TypeTag = ({ type }: { type: CalendarEventType }) => (
+  <Badge color={eventTypeColors[type]} variant="filled">
+    {calendarEventTypeLabels[type]}
+  </Badge>
+);
+
+const recurrenceText = (event: CalendarEvent) =>
+  event.recurrence
+    ? [
+        recurrenceLabels[event.recurrence],
+        event.recurrenceEndDate && calendarTexts.details.recurrenceUntil(event.recurrenceEndDate.slice(0, 10)),
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : texts.once;
+
+const columns: ListColumn<CalendarEvent, (typeof eventList.sortFields)[number]>[] = [
+  { key: 'title', header: headers.title, sort: 'title', value: (event) => event.title },
+  {
+    key: 'type',
+    header: headers.type,
+    value: (event) => calendarEventTypeLabels[event.type],
+    cell: ({ type }) => <TypeTag type={type} />,
+  },
+  {
+    key: 'when',
+    header: headers.when,
+    sort: 'start',
+    value: (event) => whenText({ occurrenceStart: event.start, occurrenceEnd: event.end, allDay: event.allDay }),
+  },
+  { key: 'recurrence', header: headers.recurrence, value: recurrenceText },
+  { key: 'case', header: headers.case, value: (event) => event.case?.name },
+];
+
 /**
- * `/calendarEvents`: every calendar event (series as one row) with filters by type, period and case and paging.
- * The contract's list has only a text search: the whole list is read (in its largest pages) and filtered here.
+ * `/calendarEvents`: every calendar event (a series as one row) with filters by type, period and case. The
+ * contract's list takes only a text search and the order: the whole list is read (in its largest pages), filtered
+ * and paged here.
  */
-export function EventListScreen({ search }: { search: EventListSearch }) {
-  const navigate = useNavigate({ from: '/calendarEvents' });
+export function EventListScreen({ search }: { search: Search }) {
+  const list = useListView(eventList, search);
+  const { view } = list;
   const remove = useDeleteCalendarEvent();
   const all = useEveryPage<CalendarEvent>((page) =>
     getListCalendarEventsQueryOptions({
       page,
       pageSize: EVERY_PAGE_SIZE,
-      search: search.search,
-      sortBy: 'start',
-      sortDirection: 0,
+      search: view.search,
+      sortBy: view.sortBy,
+      sortDirection: view.sortDirection,
     }),
   );
-  const setSearch = (change: Partial<EventListSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, page: undefined, ...change }), replace: true });
-  const events = (all.data ?? []).filter(
-    (event) =>
-      (!search.type || event.type === search.type) &&
-      (!search.caseId || event.caseId === search.caseId) &&
-      (!search.from || !search.to || inRange(event, search.from, search.to)),
-  );
-  const page = search.page ?? 1;
-  const shown = events.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const caseOptions = [
     ...new Map((all.data ?? []).flatMap((event) => (event.case ? [[event.case.id, event.case.name] as const] : []))),
   ]
     .sort((a, b) => a[1].localeCompare(b[1], 'pl'))
     .map(([id, name]) => ({ value: String(id), label: name }));
-  const askDelete = (event: CalendarEvent) =>
-    confirmAction({
-      title: calendarTexts.deleteTitle,
-      message: calendarTexts.deleteConfirm(event.title),
-      destructive: true,
-      onConfirm: () => remove.mutate({ id: event.id }, { onSuccess: () => notifySaved(calendarTexts.deleted) }),
-    });
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1}>{texts.title}</Title>
-        <ButtonLink to="/calendarEvent/create" leftSection={<IconPlus size={16} aria-hidden />}>
-          {calendarTexts.newEvent}
-        </ButtonLink>
-      </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <ListSearchInput
-          label={texts.search}
-          placeholder={texts.searchPlaceholder}
-          value={search.search}
-          onSearch={(value) => setSearch({ search: value })}
-        />
-        <Select
-          label={texts.type}
-          placeholder={texts.allTypes}
-          data={typeOptions}
-          clearable
-          value={search.type ?? null}
-          onChange={(value) => setSearch({ type: (value ?? undefined) as CalendarEventType | undefined })}
-        />
-        <DateRangeFilter
-          label={texts.dates}
-          placeholder={texts.datesPlaceholder}
-          from={search.from}
-          to={search.to}
-          onChange={(from, to) => setSearch({ from, to })}
-        />
-        <Select
-          label={texts.case}
-          placeholder={texts.allCases}
-          data={caseOptions}
-          searchable
-          clearable
-          value={search.caseId ? String(search.caseId) : null}
-          onChange={(value) => setSearch({ caseId: value ? Number(value) : undefined })}
-        />
-      </SimpleGrid>
-      <QueryState query={all}>
-        {events.length === 0 ? (
-          <Text c="dimmed">{texts.empty}</Text>
-        ) : (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              {texts.count(shown.length, events.length)}
-            </Text>
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped aria-label={texts.table}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{texts.columns.title}</Table.Th>
-                    <Table.Th>{texts.columns.type}</Table.Th>
-                    <Table.Th>{texts.columns.when}</Table.Th>
-                    <Table.Th>{texts.columns.recurrence}</Table.Th>
-                    <Table.Th>{texts.columns.case}</Table.Th>
-                    <Table.Th>{texts.columns.actions}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((event) => (
-                    <Table.Tr key={event.id}>
-                      <Table.Td>{event.title}</Table.Td>
-                      <Table.Td>
-                        <Badge color={eventTypeColors[event.type]} variant="filled">
-                          {calendarEventTypeLabels[event.type]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {whenText({ occurrenceStart: event.start, occurrenceEnd: event.end, allDay: event.allDay })}
-                      </Table.Td>
-                      <Table.Td>
-                        {event.recurrence
-                          ? [
-                              recurrenceLabels[event.recurrence],
-                              event.recurrenceEndDate &&
-                                calendarTexts.details.recurrenceUntil(event.recurrenceEndDate.slice(0, 10)),
-                            ]
-                              .filter(Boolean)
-                              .join(' ')
-                          : texts.once}
-                      </Table.Td>
-                      <Table.Td>{event.case?.name ?? '–'}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <ButtonLink
-                            to="/calendarEvent/$id/edit"
-                            params={{ id: event.id }}
-                            variant="subtle"
-                            size="compact-md"
-                            px={6}
-                            aria-label={texts.editOf(event.title)}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ButtonLink>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={texts.deleteOf(event.title)}
-                            onClick={() => askDelete(event)}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListPagination
-              totalCount={events.length}
-              pageSize={PAGE_SIZE}
-              page={page}
-              onPage={(next) =>
-                void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-              }
-              labels={texts.pages}
-            />
-          </Stack>
+      <PageHeader
+        actions={
+          <ButtonLink to="/calendarEvent/create" leftSection={<IconPlus size={16} aria-hidden />}>
+            {calendarTexts.newEvent}
+          </ButtonLink>
+        }
+      />
+      <ListFilters
+        list={list}
+        filters={[
+          { kind: 'search', key: 'search', label: texts.search, placeholder: texts.searchPlaceholder },
+          {
+            kind: 'select',
+            key: 'type',
+            label: texts.type,
+            placeholder: texts.allTypes,
+            options: calendarEventTypeLabels,
+          },
+          { kind: 'dateRange', from: 'from', to: 'to', label: texts.dates },
+          {
+            kind: 'select',
+            key: 'caseId',
+            label: texts.case,
+            placeholder: texts.allCases,
+            options: caseOptions,
+            searchable: true,
+          },
+        ]}
+      />
+      <ListResults
+        query={{ ...all, data: all.data && list.pageOf(all.data.filter(chosen(view))) }}
+        list={list}
+        count={texts.count}
+        empty={texts.empty}
+        emptyFiltered={texts.emptyFiltered}
+      >
+        {(events) => (
+          <ListTable
+            columns={columns}
+            rows={events}
+            rowKey={(event) => event.id}
+            label={texts.table}
+            sort={list.sort}
+            actions={{
+              name: (event) => event.title,
+              edit: (event) => linkOptions({ to: '/calendarEvent/$id/edit', params: { id: event.id } }),
+              remove: (event) => ({
+                title: calendarTexts.deleteTitle,
+                message: calendarTexts.deleteConfirm(event.title),
+                onConfirm: () =>
+                  remove.mutate({ id: event.id }, { onSuccess: () => notifySaved(calendarTexts.deleted) }),
+              }),
+            }}
+          />
         )}
-      </QueryState>
+      </ListResults>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { Button, Checkbox, Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useUpdateCalendarEventNotificationSettings } from '@portal/sdk';
 import type { CalendarEventNotificationSettings, ReminderOffset } from '@portal/sdk/model';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { FormActions } from '@/components/FormActions';
 import { MutationError } from '@/components/MutationError';
 import { notifySaved } from '@/components/notify-saved';
 import { reminderOffsetLabels } from '@/copy/calendar-labels';
+import { useUpdateCalendarEventNotificationSettings } from './api';
 import { calendarTexts } from './texts';
 
 const texts = calendarTexts.settings;

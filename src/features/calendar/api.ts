@@ -1,5 +1,6 @@
 import {
   getGetCalendarEventQueryKey,
+  getGetCalendarEventQueryOptions,
   getListCalendarEventsForCaseQueryKey,
   getListCalendarEventsForCaseQueryOptions,
   getListCalendarEventsForCurrentUserOrganisationQueryKey,
@@ -16,8 +17,10 @@ import {
   useUpdateCalendarEvent as useGeneratedUpdate,
 } from '@portal/sdk';
 import type { CalendarEventOccurrence } from '@portal/sdk/model';
-import type { UseQueryOptions } from '@tanstack/react-query';
+import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
 import { refreshing } from '@/lib/mutations';
+import { fetchRouteData } from '@/lib/route-data';
+import { calendarTexts } from './texts';
 
 // The calendar's data: the month lists each calendar screen reads, and the changes, which refresh every calendar
 // list (an event shows in the calendars of its user, participants, case and organisation alike).
@@ -52,6 +55,12 @@ export const userCalendar =
   (day) =>
     getListCalendarEventsForUserQueryOptions({ date: day, caseId }) as ReturnType<MonthQuery>;
 
+export const eventQuery = (id: number) => getGetCalendarEventQueryOptions(id);
+
+/** `/calendarEvent/{id}/edit`: the event, fetched fresh (its form saves the whole event back). */
+export const loadEventForEdit = ({ queryClient }: { queryClient: QueryClient }, id: number) =>
+  fetchRouteData(queryClient, eventQuery(id), calendarTexts.form.notFound);
+
 const stale = <V>(_answer: unknown, variables: V) => {
   const id = (variables as { id?: number }).id;
   return [
@@ -68,3 +77,5 @@ export const useUpdateCalendarEvent = /* @__PURE__ */ refreshing(useGeneratedUpd
 export const usePatchCalendarEvent = /* @__PURE__ */ refreshing(useGeneratedPatch, stale);
 export const useDeleteCalendarEvent = /* @__PURE__ */ refreshing(useGeneratedDelete, stale);
 export const useDeleteCalendarEventFuture = /* @__PURE__ */ refreshing(useGeneratedDeleteFuture, stale);
+/** The user's reminders: no call reads them back, so nothing is refreshed. */
+export { useUpdateCalendarEventNotificationSettings } from '@portal/sdk';

@@ -1,4 +1,5 @@
 import {
+  useCreateCase as useGeneratedCreateCase,
   useCreateCaseMeeting as useGeneratedCreateCaseMeeting,
   useCreateCaseMessage as useGeneratedCreateCaseMessage,
   useDeleteCaseAgreement as useGeneratedDeleteCaseAgreement,
@@ -23,6 +24,8 @@ import {
   useSetCaseProduct as useGeneratedSetCaseProduct,
   useSetCaseSalesPerson as useGeneratedSetCaseSalesPerson,
   useSetCaseStatus as useGeneratedSetCaseStatus,
+  useUpdateCase as useGeneratedUpdateCase,
+  useUpdateCaseGeneralInfo as useGeneratedUpdateCaseGeneralInfo,
   useUpdateCaseMeeting as useGeneratedUpdateCaseMeeting,
   useUpdateCasePeriodStatus as useGeneratedUpdateCasePeriodStatus,
   useUpdateCasePeriodSummaryField as useGeneratedUpdateCasePeriodSummaryField,
@@ -34,19 +37,14 @@ import {
 } from '@portal/sdk';
 import {
   getGetCaseMessageActivityQueryKey,
+  getGetCaseMessageActivityQueryOptions,
   getGetCaseQueryKey,
   getGetCaseQueryOptions,
   getListCaseClientAttachmentsQueryKey,
   getListCaseExpertAttachmentsQueryKey,
   getListCasesQueryKey,
   getListCaseUpdateHistoryQueryKey,
-  getListClientCasesByDepartmentQueryKey,
-  getListClientCasesQueryKey,
   getListDepartmentsQueryOptions,
-  getListExpertClientCasesQueryKey,
-  getListExpertOwnerEmployeesCasesQueryKey,
-  getListManagerClientCasesQueryKey,
-  getListPatronClientCasesQueryKey,
   getListProductsMinimalQueryOptions,
   getListCasesQueryOptions,
   getListClientCasesQueryOptions,
@@ -60,8 +58,9 @@ import {
   getListCaseClientAttachmentsQueryOptions,
   getListCaseExpertAttachmentsQueryOptions,
   getListAccountingAttachmentTypesQueryOptions,
+  getListNotificationsQueryKey,
 } from '@portal/sdk';
-import type { ApplicationUser, Case, ListCasesParams } from '@portal/sdk/model';
+import type { ApplicationUser, Case, ListCasesParams, SortDirection } from '@portal/sdk/model';
 import {
   keepPreviousData,
   useQueryClient,
@@ -69,16 +68,29 @@ import {
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { ensureRouteData, type NamedPageData } from '@/lib/route-data';
+import { refreshing, refreshingAfterRead, refreshKeys } from '@/lib/mutations';
+import { ensureRouteData, fetchRouteData, type NamedPageData } from '@/lib/route-data';
 import type { CaseFamily, CaseListSource, CaseScope } from './families';
 import { caseTexts } from './texts';
-import { caseListParams, parseCaseListSearch, type CaseListSearch, type CaseListUrlSearch } from './list/list-search';
 
 // The cases domain's queries and mutations: the routes prefetch the queries in their loaders and the screens read
 // the same ones; the mutations refresh what they change.
 
 export const caseQuery = (id: number) => getGetCaseQueryOptions(id);
+
+/**
+ * A case's comments and history, for the activity panel once it is scrolled into view. The server counts the
+ * case's notifications read when it answers: the bell's list is refreshed then.
+ */
+export const caseActivityQuery = (caseId: number, sortDirection: SortDirection, enabled: boolean) =>
+  refreshingAfterRead(
+    getGetCaseMessageActivityQueryOptions(
+      caseId,
+      { sortDirection },
+      { query: { enabled, placeholderData: keepPreviousData } },
+    ),
+    [getListNotificationsQueryKey()],
+  );
 
 /**
  * The page of cases of a family's API list. `clientUserId` is the client of `clientCases/{userId}` (the route's
@@ -108,9 +120,9 @@ export function caseListQuery(source: CaseListSource, params: ListCasesParams, c
  * The list query of a family's view: the route's client, if the family is fixed to one, wins over any client
  * filter; the client's own list reads the signed-in client's cases.
  */
-export function familyListQuery(family: CaseFamily, view: CaseListSearch, scope: CaseScope, profileId?: number) {
-  const params = { ...caseListParams(view), ...(scope.clientId !== undefined && { clientId: scope.clientId }) };
-  return caseListQuery(family.source, params, family.key === 'client' ? profileId : scope.clientId);
+export function familyListQuery(family: CaseFamily, params: ListCasesParams, scope: CaseScope, profileId?: number) {
+  const scoped = { ...params, ...(scope.clientId !== undefined && { clientId: scope.clientId }) };
+  return caseListQuery(family.source, scoped, family.key === 'client' ? profileId : scope.clientId);
 }
 
 /** What a route loader has: the query client, and the profile its access check loaded. */
@@ -123,9 +135,9 @@ export interface LoaderContext {
 export const prefetchCaseList = (
   { queryClient, profile }: LoaderContext,
   family: CaseFamily,
-  search: CaseListUrlSearch,
+  params: ListCasesParams,
   scope: CaseScope = {},
-) => queryClient.ensureQueryData(familyListQuery(family, parseCaseListSearch(search), scope, profile?.id));
+) => queryClient.ensureQueryData(familyListQuery(family, params, scope, profile?.id));
 
 /** The settlements of a client's case, for what the case waits for from the client (its unpaid invoices). */
 export const clientCaseSettlementsQuery = (caseId: number) => getListClientCaseSettlementsQueryOptions(caseId);
@@ -181,6 +193,14 @@ export const caseCrumb = async ({ queryClient }: LoaderContext, caseId: number):
   }
 };
 
+/** A case edit route's loader: the case fetched fresh (its form saves the whole case back), the picker's lists. */
+export const loadCaseForEdit = async (context: LoaderContext, id: number) => {
+  await Promise.all([
+    fetchRouteData(context.queryClient, caseQuery(id), caseTexts.notFound),
+    prefetchCaseForm(context),
+  ]);
+};
+
 /** A case form's loader: the product picker's lists. */
 export const prefetchCaseForm = ({ queryClient }: LoaderContext) =>
   Promise.all([
@@ -190,53 +210,21 @@ export const prefetchCaseForm = ({ queryClient }: LoaderContext) =>
 
 // ---------------------------------------------------------------- mutations
 
-/** After a change of a case: the case (at once, when the answer carries it), its history, its activity, every
- * case list that may show it and, for attachment changes, both attachment lists. */
-export function useRefreshCase() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (
-      caseId: number,
-      {
-        updated,
-        attachments,
-        clientId: knownClient,
-      }: { updated?: Case; attachments?: boolean; clientId?: number } = {},
-    ) => {
-      if (updated) queryClient.setQueryData(getGetCaseQueryKey(caseId), updated);
-      const clientId =
-        knownClient ?? updated?.clientId ?? queryClient.getQueryData<Case>(getGetCaseQueryKey(caseId))?.clientId;
-      const keys = [
-        ...caseChangeKeys(caseId, clientId),
-        // without params the keys match every variant of the lists (newOnly too)
-        ...(attachments
-          ? [getListCaseClientAttachmentsQueryKey(caseId), getListCaseExpertAttachmentsQueryKey(caseId)]
-          : []),
-      ];
-      return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
-    [queryClient],
-  );
-}
-
-/** What a change of the case makes stale: the case, its history, its activity and the lists that may show it. */
-export const caseChangeKeys = (caseId: number, clientId?: number) => [
-  getGetCaseQueryKey(caseId),
+/**
+ * What a change of a case makes stale: every case query (the case's own, and each list that may show it: a key of
+ * one path covers every query below it), its history and its activity.
+ */
+export const caseChangeKeys = (caseId: number) => [
+  getListCasesQueryKey(),
   getListCaseUpdateHistoryQueryKey(caseId),
   getGetCaseMessageActivityQueryKey(caseId),
-  ...caseListKeys(clientId),
 ];
 
-/** Every case list that may show a case of `clientId` (all pages and filters). */
-export const caseListKeys = (clientId: number | undefined) => [
-  getListCasesQueryKey(),
-  ...(clientId === undefined
-    ? []
-    : [getListClientCasesQueryKey(clientId), getListClientCasesByDepartmentQueryKey(clientId)]),
-  getListManagerClientCasesQueryKey(),
-  getListPatronClientCasesQueryKey(),
-  getListExpertClientCasesQueryKey(),
-  getListExpertOwnerEmployeesCasesQueryKey(),
+/** The same, and both attachment lists of the case (without params: every variant, newOnly too). */
+const caseFilesChangeKeys = (caseId: number) => [
+  ...caseChangeKeys(caseId),
+  getListCaseClientAttachmentsQueryKey(caseId),
+  getListCaseExpertAttachmentsQueryKey(caseId),
 ];
 
 type GeneratedMutation<TData, TVariables> = (options?: {
@@ -244,27 +232,37 @@ type GeneratedMutation<TData, TVariables> = (options?: {
 }) => UseMutationResult<TData, unknown, TVariables>;
 
 /**
- * A generated mutation of one case that refreshes what it changed once the server accepted it:
- * `useSetCaseStatus(caseId).mutate(...)`. Screens pass nothing down for that.
+ * A generated mutation of one case that refreshes what it changed once the server accepted it (the case at once,
+ * when the answer carries it): `useSetCaseStatus(caseId).mutate(...)`. Screens pass nothing down for that.
  */
 function caseMutation<TData, TVariables>(
   useGenerated: GeneratedMutation<TData, TVariables>,
   refresh: { answersWithCase?: boolean; attachments?: boolean } = {},
 ) {
   return function useCaseMutation(caseId: number) {
-    const refreshCase = useRefreshCase();
+    const queryClient = useQueryClient();
     return useGenerated({
       mutation: {
-        onSuccess: (answer) =>
-          refreshCase(caseId, {
-            updated: refresh.answersWithCase ? (answer as Case) : undefined,
-            attachments: refresh.attachments,
-          }),
+        onSuccess: (answer) => {
+          if (refresh.answersWithCase) queryClient.setQueryData(getGetCaseQueryKey(caseId), answer as Case);
+          return refreshKeys(queryClient, refresh.attachments ? caseFilesChangeKeys(caseId) : caseChangeKeys(caseId));
+        },
       },
     });
   };
 }
 
+// the case forms, which name the case by the call (a new case's id comes with the answer)
+export const useCreateCase = /* @__PURE__ */ refreshing(useGeneratedCreateCase, (created) =>
+  caseChangeKeys(created.id),
+);
+export const useUpdateCase = /* @__PURE__ */ refreshing(useGeneratedUpdateCase, (_, { id }) => caseChangeKeys(id));
+export const useUpdateCaseGeneralInfo = /* @__PURE__ */ refreshing(useGeneratedUpdateCaseGeneralInfo, (_, { id }) =>
+  caseChangeKeys(id),
+);
+export const useUploadNewCaseFiles = /* @__PURE__ */ refreshing(useGeneratedUploadCaseClientAttachments, (_, { id }) =>
+  caseFilesChangeKeys(id),
+);
 // the case and its fields (the answer is the updated case)
 export const useSetCaseStatus = /* @__PURE__ */ caseMutation(useGeneratedSetCaseStatus, { answersWithCase: true });
 export const usePatchCase = /* @__PURE__ */ caseMutation(useGeneratedPatchCase, { answersWithCase: true });

@@ -1,5 +1,21 @@
+import type { ListCasesParams } from '@portal/sdk/model';
+import {
+  listCasesQueryRules,
+  listClientCasesQueryRules,
+  listExpertClientCasesQueryRules,
+  listExpertOwnerEmployeesCasesQueryRules,
+  listManagerClientCasesQueryRules,
+  listPatronClientCasesQueryRules,
+} from '@portal/sdk/query-rules/cases';
 import { linkOptions } from '@tanstack/react-router';
 import type { InvoiceFamilyKey } from '@/components/invoices/invoice-routes';
+import {
+  listSearch,
+  type ListSpec,
+  type ListUrlSearch,
+  type QueryRule,
+  type QueryRules,
+} from '@/components/lists/list-search';
 
 /**
  * The case route families (spec 000 section 2): each role family has its own list route, reading its own API
@@ -9,9 +25,6 @@ import type { InvoiceFamilyKey } from '@/components/invoices/invoice-routes';
 export type CaseFamilyKey =
   'admin' | 'userCases' | 'client' | 'expert' | 'expertOwner' | 'manager' | 'managerClient' | 'patron' | 'patronClient';
 
-/** The list filters a family may show. */
-export type CaseFilter = 'search' | 'status' | 'product' | 'client' | 'expert' | 'manager' | 'dateRange';
-
 /** Which API list a family reads. */
 export type CaseListSource =
   | 'listCases'
@@ -20,6 +33,47 @@ export type CaseListSource =
   | 'listExpertOwnerEmployeesCases'
   | 'listManagerClientCases'
   | 'listPatronClientCases';
+
+/** The columns a case list sorts by (the API's `sortBy` values), newest first unless the address says otherwise. */
+const caseSort = {
+  by: 'createdAt',
+  fields: { name: 'asc', client: 'asc', product: 'asc', createdAt: 'desc', status: 'asc' },
+} as const;
+export type CaseSortField = keyof typeof caseSort.fields;
+
+/** A case list's address: the parameters of listCases (a family's own list takes these or fewer). */
+export type CaseListSearch = ListUrlSearch<typeof listCasesQueryRules, CaseSortField, never>;
+
+/** A family's list search, as the routes and the screen use it whatever the family's list operation. */
+export interface CaseListSpec extends ListSpec<CaseListSearch, CaseSortField> {
+  validateSearch(raw: Record<string, unknown>): CaseListSearch;
+  loaderDeps(options: { search: CaseListSearch }): CaseListSearch;
+  params(search: CaseListSearch): ListCasesParams;
+}
+
+/** Ids start at 1: a link with another one shows the list unfiltered. */
+const positive = { minimum: 1 };
+const ids: Readonly<Record<string, QueryRule>> = {
+  productId: positive,
+  clientId: positive,
+  expertId: positive,
+  managerId: positive,
+};
+
+/**
+ * The search of a family's list, read against its operation's parameters; `fixed` are the filters the family hides
+ * (spec 000 section 2) and the client its route fixes: a link cannot set them.
+ */
+const caseList = <const R extends QueryRules, const Fixed extends keyof R = never>(
+  rules: R,
+  fixed: readonly Fixed[] = [],
+): CaseListSpec =>
+  listSearch<R, CaseSortField, Fixed>(rules, {
+    fixed,
+    pageSize: 20,
+    sort: caseSort,
+    stricter: ids as { [K in keyof R]?: QueryRule },
+  });
 
 /** The client a family's routes are fixed to (`$clientId`, `$userId` of the route), when they are. */
 export type CaseScope = { clientId?: number };
@@ -33,18 +87,18 @@ const fixedClient = ({ clientId }: CaseScope) => {
 interface FamilyBase {
   key: CaseFamilyKey;
   source: CaseListSource;
-  hiddenFilters: readonly CaseFilter[];
+  search: CaseListSpec;
   /** The invoice routes under the family's case routes (the patrons' families have none). */
   invoices?: InvoiceFamilyKey;
 }
-const family = <F extends FamilyBase>(f: F): Omit<F, 'hiddenFilters'> & FamilyBase => f;
+const family = <F extends FamilyBase>(f: F): F & FamilyBase => f;
 
 export const caseFamilies = {
   admin: family({
     key: 'admin',
     invoices: 'admin',
     source: 'listCases',
-    hiddenFilters: [],
+    search: caseList(listCasesQueryRules),
     list: (_: CaseScope) => linkOptions({ to: '/cases' }),
     details: (id: number, _: CaseScope) => linkOptions({ to: '/cases/$id', params: { id } }),
     create: (_: CaseScope) => linkOptions({ to: '/cases/create' }),
@@ -54,7 +108,7 @@ export const caseFamilies = {
     key: 'userCases',
     invoices: 'admin',
     source: 'listClientCases',
-    hiddenFilters: ['client'],
+    search: caseList(listClientCasesQueryRules),
     list: (scope: CaseScope) => linkOptions({ to: '/users/$userId/cases', params: { userId: fixedClient(scope) } }),
     details: (id: number, _: CaseScope) => linkOptions({ to: '/cases/$id', params: { id } }),
     create: (scope: CaseScope) =>
@@ -66,7 +120,7 @@ export const caseFamilies = {
     key: 'client',
     invoices: 'client',
     source: 'listClientCases',
-    hiddenFilters: ['client', 'status'],
+    search: caseList(listClientCasesQueryRules, ['status']),
     list: (_: CaseScope) => linkOptions({ to: '/yourCases' }),
     details: (id: number, _: CaseScope) => linkOptions({ to: '/yourCases/$id', params: { id } }),
     create: (_: CaseScope) => linkOptions({ to: '/yourCases/add' }),
@@ -77,7 +131,7 @@ export const caseFamilies = {
     key: 'expert',
     invoices: 'expert',
     source: 'listExpertClientCases',
-    hiddenFilters: ['status', 'expert'],
+    search: caseList(listExpertClientCasesQueryRules, ['status', 'expertId']),
     list: (_: CaseScope) => linkOptions({ to: '/expertCases' }),
     details: (id: number, _: CaseScope) => linkOptions({ to: '/expertCases/$id', params: { id } }),
     create: undefined,
@@ -87,7 +141,7 @@ export const caseFamilies = {
     key: 'expertOwner',
     invoices: 'expertOwner',
     source: 'listExpertOwnerEmployeesCases',
-    hiddenFilters: [],
+    search: caseList(listExpertOwnerEmployeesCasesQueryRules),
     list: (_: CaseScope) => linkOptions({ to: '/yourExpertEmployees/cases' }),
     details: (id: number, _: CaseScope) => linkOptions({ to: '/yourExpertEmployees/cases/$id', params: { id } }),
     create: undefined,
@@ -97,7 +151,7 @@ export const caseFamilies = {
     key: 'manager',
     invoices: 'manager',
     source: 'listManagerClientCases',
-    hiddenFilters: [],
+    search: caseList(listManagerClientCasesQueryRules),
     list: (_: CaseScope) => linkOptions({ to: '/managerClientsCases' }),
     details: (id: number, _: CaseScope) => linkOptions({ to: '/managerClientsCases/$id', params: { id } }),
     create: (_: CaseScope) => linkOptions({ to: '/managerClientsCases/create' }),
@@ -107,7 +161,7 @@ export const caseFamilies = {
     key: 'managerClient',
     invoices: 'managerClient',
     source: 'listManagerClientCases',
-    hiddenFilters: ['client'],
+    search: caseList(listManagerClientCasesQueryRules, ['clientId']),
     list: (scope: CaseScope) =>
       linkOptions({ to: '/managerClients/$clientId/cases', params: { clientId: fixedClient(scope) } }),
     details: (id: number, scope: CaseScope) =>
@@ -119,7 +173,7 @@ export const caseFamilies = {
   patron: family({
     key: 'patron',
     source: 'listPatronClientCases',
-    hiddenFilters: [],
+    search: caseList(listPatronClientCasesQueryRules),
     list: (_: CaseScope) => linkOptions({ to: '/patronClientsCases' }),
     details: (id: number, _: CaseScope) => linkOptions({ to: '/patronClientsCases/$id', params: { id } }),
     create: (_: CaseScope) => linkOptions({ to: '/patronClientsCases/create' }),
@@ -128,7 +182,7 @@ export const caseFamilies = {
   patronClient: family({
     key: 'patronClient',
     source: 'listPatronClientCases',
-    hiddenFilters: ['client'],
+    search: caseList(listPatronClientCasesQueryRules, ['clientId']),
     list: (scope: CaseScope) =>
       linkOptions({ to: '/patronClients/$clientId/cases', params: { clientId: fixedClient(scope) } }),
     details: (id: number, scope: CaseScope) =>

@@ -1,5 +1,6 @@
 import { getListCasesQueryKey } from '@portal/sdk';
 import type { Query } from '@tanstack/react-query';
+import { isUnder } from '@/lib/mutations';
 import { notificationCaseId } from '@/lib/notification-case';
 import type { RealtimeRegistration } from '@/lib/realtime/registrations';
 import { caseChangeKeys } from './api';
@@ -12,7 +13,9 @@ const isCaseQuery = ({ queryKey }: Query) => typeof queryKey[0] === 'string' && 
 export const casesRealtime: RealtimeRegistration = {
   invalidateOn: (notification) => {
     const caseId = notificationCaseId(notification);
-    return caseId === undefined ? [] : caseChangeKeys(caseId).map((queryKey) => ({ queryKey }));
+    if (caseId === undefined) return [];
+    const stale = caseChangeKeys(caseId);
+    return [{ predicate: (query) => stale.some((key) => isUnder(key, query)) }];
   },
   invalidateOnReconnect: [{ predicate: isCaseQuery }],
 };

@@ -14,12 +14,9 @@ export const caseTexts = {
   edit: 'Edytuj',
   download: 'Pobierz',
   delete: 'Usuń',
-  /** The header of a table's column of buttons. */
-  actions: 'Akcje',
   nothingFound: 'Brak wyników',
-  /** The buttons of a row (a file, a summary line) named after it. */
+  /** The buttons of a summary line named after it. */
   editItem: (name: string) => `Edytuj ${name}`,
-  downloadItem: (name: string) => `Pobierz ${name}`,
   deleteItem: (name: string) => `Usuń ${name}`,
 
   /** The case's values as the list, its filters, the forms and the details name them. */
@@ -45,16 +42,10 @@ export const caseTexts = {
     table: 'Lista spraw',
     count: (count: number) => `Liczba spraw: ${count}`,
     emptyPage: 'Na tej stronie nie ma spraw.',
-    page: (page: number) => `Strona ${page}`,
-    previousPage: 'Poprzednia strona',
-    nextPage: 'Następna strona',
     search: 'Szukaj',
     searchPlaceholder: 'Nazwa, klient, produkt…',
-    anyValue: 'Wszystkie',
-    dateRangePlaceholder: 'Od – do',
-    clearFilters: 'Wyczyść filtry',
-    moreFilters: 'Więcej filtrów',
-    hideFilters: 'Ukryj filtry',
+    /** The start of the CSV file's name (`sprawy-2026-11-27.csv`). */
+    csvName: 'sprawy',
     noMatches: 'Brak spraw spełniających kryteria',
     noOwnCases: 'Wygląda na to, że nie masz jeszcze żadnych spraw.',
     noCases: 'Nie ma tu jeszcze żadnych spraw.',
@@ -254,8 +245,8 @@ export const caseTexts = {
       participants: 'Uczestnicy',
       notes: 'Notatki',
       minutes: (minutes: number) => `${minutes} min`,
-      edit: (date: string) => `Edytuj spotkanie z ${date}`,
-      delete: (date: string) => `Usuń spotkanie z ${date}`,
+      /** A meeting as its row's buttons name it ("Edytuj: spotkanie z 2026-11-03 10:30"). */
+      name: (date: string) => `spotkanie z ${date}`,
       deleteTitle: 'Usuwanie spotkania',
       deleteConfirm: (date: string) => `Czy na pewno chcesz usunąć spotkanie z ${date}?`,
       form: {

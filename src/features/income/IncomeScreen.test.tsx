@@ -8,6 +8,7 @@ import { ids } from '@/mocks/db/seed-ids';
 import { settlementId } from '@/mocks/db/settlement-ids';
 import { createEvents } from '@/mocks/events';
 import { settlementIncomeHandlers } from '@/mocks/settlements/income';
+import { exportCsv } from '@/testing/files';
 import { renderApp } from '@/testing/render';
 
 /**
@@ -32,7 +33,7 @@ const invoiceNumbers = async () =>
   within(await table())
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].querySelector('p')?.textContent);
+    .map((row) => within(row).getAllByRole('cell')[0].firstChild?.textContent);
 /** The totals at the top: label → amount. */
 const totals = async () => {
   const region = await screen.findByRole('region', { name: 'Podsumowanie przychodów' }, { timeout: 5000 });
@@ -90,7 +91,7 @@ describe('the staff member’s income (/income)', { timeout: 30_000 }, () => {
     // one page and the whole list for the totals, both of the signed-in manager's own income
     expect(backend.requests).toEqual(
       expect.arrayContaining([
-        '/api/Settlement/income?sortBy=issueDate&sortDirection=1&page=1&pageSize=20',
+        '/api/Settlement/income?page=1&sortBy=issueDate&sortDirection=1&pageSize=20',
         '/api/Settlement/income?sortBy=issueDate&sortDirection=1&page=1&pageSize=200',
       ]),
     );
@@ -130,11 +131,12 @@ describe('the staff member’s income (/income)', { timeout: 30_000 }, () => {
     const { router } = renderApp('/income', { role: 'Manager', handlers: incomeBackend().handlers });
     await table();
     await userEvent.click(screen.getByRole('button', { name: /Kwota brutto/ }));
-    await eventually(() => expect(searchOf(router)).toEqual({ sortBy: 'grossAmount', order: 'desc' }));
+    // descending, the order an amount starts in and the list's default direction: left out of the address
+    await eventually(() => expect(searchOf(router)).toEqual({ sortBy: 'grossAmount' }));
     await eventually(async () => expect((await invoiceNumbers())[0]).toBe('FV/2026/11/0125'));
     expect(screen.getByRole('columnheader', { name: /Kwota brutto/ })).toHaveAttribute('aria-sort', 'descending');
     await userEvent.click(screen.getByRole('button', { name: /Kwota brutto/ }));
-    await eventually(() => expect(searchOf(router)).toEqual({ sortBy: 'grossAmount', order: 'asc' }));
+    await eventually(() => expect(searchOf(router)).toEqual({ sortBy: 'grossAmount', sortDirection: 0 }));
     await eventually(async () => expect((await invoiceNumbers())[0]).toBe('FV/2026/11/0129'));
   });
 
@@ -239,6 +241,35 @@ describe('the staff member’s income (/income)', { timeout: 30_000 }, () => {
     await userEvent.click(within(status as HTMLElement).getByRole('button', { name: 'Wyczyść filtry' }));
     await eventually(() => expect(searchOf(router)).toEqual({}));
     expect(await invoiceNumbers()).toHaveLength(12);
+  });
+
+  it('an address with bad values shows the list with its defaults, no error', async () => {
+    const backend = incomeBackend();
+    renderApp('/income?page=abc&sort=zzz&status=Nope&sortBy=zzz&sortDirection=7&from=2026-02-31&caseId=-1', {
+      role: 'Manager',
+      handlers: backend.handlers,
+    });
+    expect((await invoiceNumbers()).slice(0, 3)).toEqual(['FV/2026/11/0141', 'FV/2026/11/0129', 'FV/2026/11/0125']);
+    expect(screen.getByText('Liczba rozliczeń: 12')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Data wystawienia/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('tab', { name: 'Wszystkie rozliczenia' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(backend.requests).toContain('/api/Settlement/income?page=1&sortBy=issueDate&sortDirection=1&pageSize=20');
+  });
+
+  it('exports what the filters select, every page, to a CSV file with the columns shown', async () => {
+    renderApp('/income?from=2026-10-01&to=2026-10-31', { role: 'Manager', handlers: incomeBackend().handlers });
+    await eventually(async () => expect(await invoiceNumbers()).toHaveLength(4));
+    const { name, lines } = await exportCsv();
+    expect(name).toMatch(/^przychody-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(lines[0]).toBe(
+      'Numer faktury;Sprawa;Twoja rola;Data wystawienia;Kwota brutto;Kwota netto;Płatność klienta;Wypłata udziału;Twój udział',
+    );
+    const invoices = lines.slice(1).map((line) => line.split(';')[0]);
+    expect(invoices.sort()).toEqual(['FV/2026/10/0079', 'FV/2026/10/0087', 'FV/2026/10/0093', 'FV/2026/10/0098']);
+    expect(lines.find((line) => line.startsWith('FV/2026/10/0093'))).toBe(
+      'FV/2026/10/0093;Kredyt frankowy – pozew przeciwko bankowi;Sprzedaż;2026-10-22;2460,00 zł;2000,00 zł;Wystawiono fakturę;Prognoza;200,00 zł',
+    );
   });
 
   it('a refusal from the server is said in place, under the page’s title', async () => {

@@ -1,7 +1,7 @@
 import type { SettlementIncome } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
-import { parseIncomeSearch, toIncomeUrlSearch } from './income-search';
 import { filterIncome, incomeByCase, incomeTotals, sortIncome } from './income-views';
+import { incomeList, incomeTab } from './list';
 
 const entry = (values: Partial<SettlementIncome>): SettlementIncome => ({
   settlementId: crypto.randomUUID(),
@@ -81,8 +81,10 @@ describe('one case’s entries on screen', () => {
 });
 
 describe('the view in the URL', () => {
+  const defined = (search: object) => Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined));
+
   it('drops what is malformed, turns a backwards range round and leaves the defaults out', () => {
-    const view = parseIncomeSearch({
+    const search = incomeList.validateSearch({
       from: '2026-10-31',
       to: '2026-10-01',
       page: '-3',
@@ -91,26 +93,24 @@ describe('the view in the URL', () => {
       tab: 'list',
       search: '  mazur ',
     });
-    expect(view).toEqual({
+    expect(defined(search)).toEqual({ search: 'mazur', from: '2026-10-01', to: '2026-10-31', caseId: 1001 });
+    const view = incomeList.view(search);
+    expect(view).toEqual({ ...defined(search), sortBy: 'issueDate', sortDirection: 1, page: 1 });
+    // one case's income is opened from the income per case
+    expect(incomeTab(view)).toBe('cases');
+    // the tab and the case are the screen's: the list call gets neither
+    expect(incomeList.params(search)).toEqual({
       search: 'mazur',
       from: '2026-10-01',
       to: '2026-10-31',
-      tab: 'cases',
-      caseId: 1001,
       sortBy: 'issueDate',
-      order: 'desc',
+      sortDirection: 1,
       page: 1,
+      pageSize: 20,
     });
-    expect(toIncomeUrlSearch(view)).toEqual({
-      search: 'mazur',
-      from: '2026-10-01',
-      to: '2026-10-31',
-      caseId: 1001,
-      tab: undefined,
-      sortBy: undefined,
-      order: undefined,
-      page: undefined,
+    expect(incomeList.validateSearch({ from: '2026-02-30', tab: 'cases' })).toMatchObject({
+      from: undefined,
+      tab: 'cases',
     });
-    expect(parseIncomeSearch({ from: '2026-02-30', tab: 'cases' })).toMatchObject({ from: undefined, tab: 'cases' });
   });
 });

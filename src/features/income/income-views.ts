@@ -1,7 +1,7 @@
 import type { SettlementIncome } from '@portal/sdk/model';
-import type { IncomeFilters, IncomeSortField } from './income-search';
+import type { SortOrder } from '@/components/lists/list-search';
 import { sumGrosze } from '@/lib/grosze';
-import type { SortOrder } from '@/components/lists/url-values';
+import type { IncomeFilters, IncomeSortField } from './list';
 
 /**
  * The sums of income entries, in whole grosze. The caller's share is split three ways: paid to them (their share's
@@ -82,10 +82,6 @@ export function sortIncome(entries: readonly SettlementIncome[], sortBy: IncomeS
     return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'pl'));
   });
 }
-
-/** One page of a list held whole. */
-export const pageOf = <T>(items: readonly T[], page: number, pageSize: number) =>
-  items.slice((page - 1) * pageSize, page * pageSize);
 
 /** The income of one case: its name and its sums. */
 export interface CaseIncome {

@@ -1,5 +1,5 @@
 import type { SalesRole } from '@portal/sdk/model';
-import type { IncomeTab } from './income-search';
+import type { incomeTab } from './list';
 
 /** "1 rozliczenie", "3 rozliczenia", "12 rozliczeń". */
 export const settlementCount = (count: number) => {
@@ -12,7 +12,10 @@ export const settlementCount = (count: number) => {
 
 /** Screen texts of /income (Przychody): the signed-in staff member's income from settlements. */
 export const incomeTexts = {
-  tabs: { list: 'Wszystkie rozliczenia', cases: 'Według sprawy' } satisfies Record<IncomeTab, string>,
+  tabs: { list: 'Wszystkie rozliczenia', cases: 'Według sprawy' } satisfies Record<
+    ReturnType<typeof incomeTab>,
+    string
+  >,
   /** The caller's role in the sale (the contract's SalesRole; the spec gives no Polish names). */
   roles: {
     Lead: 'Pozyskanie klienta',
@@ -47,8 +50,6 @@ export const incomeTexts = {
     search: 'Szukaj',
     searchPlaceholder: 'Numer faktury, sprawa, klient…',
     issueDate: 'Data wystawienia',
-    dateRangePlaceholder: 'Od – do',
-    clear: 'Wyczyść filtry',
   },
   list: {
     table: 'Przychody z rozliczeń',
@@ -56,11 +57,11 @@ export const incomeTexts = {
     count: (count: number) => `Liczba rozliczeń: ${count}`,
     caseCount: (count: number) => `Liczba spraw: ${count}`,
     noInvoice: 'Bez faktury',
-    emptyPage: 'Na tej stronie nie ma rozliczeń.',
-    page: (page: number) => `Strona ${page}`,
-    previousPage: 'Poprzednia strona',
-    nextPage: 'Następna strona',
   },
+  /** The CSV files' names, before the day of the export. */
+  csvName: 'przychody',
+  casesCsvName: 'przychody-wedlug-spraw',
+  caseCsvName: (caseId: number) => `przychody-sprawa-${caseId}`,
   caseView: {
     title: (name: string) => `Sprawa: ${name}`,
     unnamed: (id: number) => `Sprawa nr ${id}`,
@@ -73,5 +74,4 @@ export const incomeTexts = {
     noMatches: 'Brak przychodów spełniających kryteria',
     noneInCase: 'Nie masz przychodów z rozliczeń tej sprawy.',
   },
-  emptyValue: '-',
 };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoPersonIds } from '@/mocks/db/seed-ids';
 import { renderApp } from '@/testing/render';
 
 const user = userEvent.setup({ delay: null });
@@ -190,5 +191,31 @@ describe('a correction', { timeout: 60_000 }, () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a draft edited twice', { timeout: 60_000 }, () => {
+  it.each([
+    ['/cases/1001/invoice/3', 'Admin'],
+    ['/managerClientsCases/1001/invoice/3', 'Manager'],
+    [`/managerClients/${demoPersonIds.Client}/cases/1001/invoice/3`, 'Manager'],
+  ] as const)('%s/edit: reopened after a save, shows what was saved; a second save keeps both', async (draft, role) => {
+    const { db, history } = renderApp(`${draft}/edit`, { role });
+    await user.clear(await field('Miejsce wystawienia'));
+    await user.type(await field('Miejsce wystawienia'), 'Kraków');
+    await user.click(screen.getByRole('button', { name: 'Zapisz fakturę' }));
+    await waitFor(() => expect(history.location.pathname).toBe(draft));
+    expect(await screen.findByRole('link', { name: 'Edytuj' }, { timeout: 5000 })).toBeInTheDocument();
+    // back to the form, as the browser's back button does: the router and the query cache remember the old copy
+    history.back();
+    await waitFor(() => expect(history.location.pathname).toBe(`${draft}/edit`));
+    expect(await field('Miejsce wystawienia')).toHaveValue('Kraków');
+    await user.type(await field('Uwagi'), 'Płatne przelewem.');
+    await user.click(screen.getByRole('button', { name: 'Zapisz fakturę' }));
+    await waitFor(() => expect(history.location.pathname).toBe(draft));
+    expect(db.invoices.find((invoice) => invoice.id === 3)).toMatchObject({
+      placeOfIssue: 'Kraków',
+      notes: 'Płatne przelewem.',
+    });
   });
 });

@@ -1,15 +1,16 @@
 import { Alert, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { getGetInitialCaseInvoiceQueryOptions, getListInvoiceLogosQueryOptions } from '@portal/sdk';
 import {
-  getGetInitialCaseInvoiceQueryOptions,
-  getGetInvoiceQueryOptions,
-  getListCaseInvoicesQueryKey,
-  getListInvoiceLogosQueryOptions,
-  useCreateInvoice,
-  useUpdateInvoice,
-} from '@portal/sdk';
+  createInvoiceBodyCorrectionReasonMax,
+  createInvoiceBodyMonthMax,
+  createInvoiceBodyNotesMax,
+  createInvoiceBodyPlaceOfIssueMax,
+  createInvoiceBodyYearMax,
+  createInvoiceBodyYearMin,
+} from '@portal/sdk/limits/invoices';
 import type { Invoice, InvoiceKind } from '@portal/sdk/model';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DayInput } from '@/components/DayInput';
@@ -29,7 +30,9 @@ import { usePageTrail } from '@/components/shell/page-title';
 import { UnsavedChangesGuard } from '@/components/UnsavedChangesGuard';
 import { formatDate } from '@/copy/dates';
 import { useCurrentProfile } from '@/lib/auth/use-current-profile';
+import { useEditRecord } from '@/lib/edit-record';
 import { nestedFieldKey } from '@/lib/server-errors';
+import { invoiceQuery, useCreateInvoice, useUpdateInvoice } from './api';
 import {
   correctionFormValues,
   invoiceBody,
@@ -70,7 +73,8 @@ export function InvoiceFormScreen({ family, scope, mode, invoiceId }: InvoiceFor
     enabled: mode === 'create',
     staleTime: 0,
   });
-  const stored = useQuery({ ...getGetInvoiceQueryOptions(invoiceId ?? 0), enabled: mode !== 'create', staleTime: 0 });
+  // the draft to edit, or the invoice to correct, as the server has it now
+  const stored = useEditRecord({ ...invoiceQuery(invoiceId ?? 0), enabled: mode !== 'create' });
   const query = mode === 'create' ? initial : stored;
 
   let content = null;
@@ -88,6 +92,7 @@ export function InvoiceFormScreen({ family, scope, mode, invoiceId }: InvoiceFor
     content =
       stored.data.status === 'Draft' ? (
         <InvoiceForm
+          key={stored.version}
           family={family}
           scope={scope}
           frame={stored.data}
@@ -101,6 +106,7 @@ export function InvoiceFormScreen({ family, scope, mode, invoiceId }: InvoiceFor
     content =
       stored.data.kind === 'Invoice' && stored.data.status !== 'Draft' ? (
         <InvoiceForm
+          key={stored.version}
           family={family}
           scope={scope}
           frame={{ caseId: scope.caseId, kind: 'CorrectionInvoice', correctedInvoiceId: stored.data.id }}
@@ -157,7 +163,6 @@ const formPaths = (values: InvoiceFormValues) => [
 function InvoiceForm({ family, scope, frame, values, invoice, corrected }: InvoiceFormProps) {
   const routes = invoiceRoutes[family];
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
   const logos = useQuery(getListInvoiceLogosQueryOptions());
@@ -190,8 +195,6 @@ function InvoiceForm({ family, scope, frame, values, invoice, corrected }: Invoi
       } catch (error) {
         return setFailure(failedSaveText(error, form, formPaths(current), texts, nestedFieldKey));
       }
-      queryClient.setQueryData(getGetInvoiceQueryOptions(saved.id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: getListCaseInvoicesQueryKey(scope.caseId) });
       notifySaved(invoice ? texts.saved : kind === 'CorrectionInvoice' ? texts.correctionCreated : texts.created);
       setSavedId(saved.id);
     },
@@ -219,7 +222,7 @@ function InvoiceForm({ family, scope, frame, values, invoice, corrected }: Invoi
                 withAsterisk
                 autosize
                 minRows={2}
-                maxLength={1000}
+                maxLength={createInvoiceBodyCorrectionReasonMax}
                 {...form.getInputProps('correctionReason')}
               />
             </Stack>
@@ -239,15 +242,26 @@ function InvoiceForm({ family, scope, frame, values, invoice, corrected }: Invoi
               value={form.values.paymentMethod || null}
               onChange={(value) => form.setFieldValue('paymentMethod', value ?? '')}
             />
-            <TextInput label={fields.placeOfIssue} maxLength={200} {...form.getInputProps('placeOfIssue')} />
+            <TextInput
+              label={fields.placeOfIssue}
+              maxLength={createInvoiceBodyPlaceOfIssueMax}
+              {...form.getInputProps('placeOfIssue')}
+            />
             <NumberInput
               label={fields.year}
-              min={2000}
-              max={2100}
+              min={createInvoiceBodyYearMin}
+              max={createInvoiceBodyYearMax}
               allowDecimal={false}
               {...form.getInputProps('year')}
             />
-            <NumberInput label={fields.month} min={1} max={12} allowDecimal={false} {...form.getInputProps('month')} />
+            <NumberInput
+              label={fields.month}
+              // the contract's minimum 1: orval writes `.min(1)` inline, with no constant to import
+              min={1}
+              max={createInvoiceBodyMonthMax}
+              allowDecimal={false}
+              {...form.getInputProps('month')}
+            />
           </SimpleGrid>
         </FormSection>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -292,7 +306,7 @@ function InvoiceForm({ family, scope, frame, values, invoice, corrected }: Invoi
             mt="md"
             autosize
             minRows={2}
-            maxLength={4000}
+            maxLength={createInvoiceBodyNotesMax}
             {...form.getInputProps('notes')}
           />
         </FormSection>

@@ -1,13 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import {
-  getGetInvoiceQueryOptions,
-  getListCaseInvoicesQueryKey,
-  useDeleteInvoice,
-  useSetInvoiceStatus,
-} from '@portal/sdk';
 import type { DocumentStatus, Invoice } from '@portal/sdk/model';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { confirmAction } from '@/components/confirm';
@@ -22,6 +16,7 @@ import { mutationErrorText } from '@/components/MutationError';
 import { notifySaved } from '@/components/notify-saved';
 import { QueryState } from '@/components/QueryState';
 import { useCurrentProfile } from '@/lib/auth/use-current-profile';
+import { invoiceQuery, useDeleteInvoice, useSetInvoiceStatus } from './api';
 import { InvoiceDocument } from './InvoiceDocument';
 import { PaymentsSection } from './PaymentsSection';
 import { usePdfButtons } from './PdfButtons';
@@ -54,7 +49,7 @@ export function BackToCase({ family, scope }: { family: InvoiceFamilyKey; scope:
  * for those who keep invoices (administrators, managers) its actions by status and its payments.
  */
 export function InvoiceScreen({ family, scope, invoiceId, readOnly = false }: InvoiceScreenProps) {
-  const query = useQuery(getGetInvoiceQueryOptions(invoiceId));
+  const query = useQuery(invoiceQuery(invoiceId));
   return (
     <Stack gap="md">
       <BackToCase family={family} scope={scope} />
@@ -74,7 +69,7 @@ function InvoiceDetails({
   const { roles } = useCurrentProfile();
   const editable = !readOnly && canIssueInvoices(roles);
   const corrected = useQuery({
-    ...getGetInvoiceQueryOptions(invoice.correctedInvoiceId ?? 0),
+    ...invoiceQuery(invoice.correctedInvoiceId ?? 0),
     enabled: invoice.correctedInvoiceId != null,
   });
   const pdf = usePdfButtons(invoice);
@@ -107,16 +102,10 @@ function InvoiceActions({
   scope: InvoiceScope;
 }) {
   const routes = invoiceRoutes[family];
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const setStatus = useSetInvoiceStatus();
   const remove = useDeleteInvoice();
   const [failure, setFailure] = useState<string>();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetInvoiceQueryOptions(invoice.id).queryKey }),
-      queryClient.invalidateQueries({ queryKey: getListCaseInvoicesQueryKey(invoice.caseId) }),
-    ]);
   const changeStatus = (status: DocumentStatus, confirm: { title: string; message: string }, done: string) =>
     confirmAction({
       ...confirm,
@@ -127,7 +116,6 @@ function InvoiceActions({
         } catch (error) {
           return setFailure(mutationErrorText(error, texts.failed) ?? texts.failed);
         }
-        await refresh();
         notifySaved(done);
       },
     });
@@ -142,7 +130,6 @@ function InvoiceActions({
         } catch (error) {
           return setFailure(mutationErrorText(error, texts.failed) ?? texts.failed);
         }
-        await queryClient.invalidateQueries({ queryKey: getListCaseInvoicesQueryKey(invoice.caseId) });
         notifySaved(texts.removed);
         void navigate(routes.caseDetails(scope));
       },

@@ -12,6 +12,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import {
+  createInvoiceBodyItemsItemNameMax,
+  createInvoiceBodyItemsItemQuantityExclusiveMin,
+  createInvoiceBodyItemsItemUnitMax,
+} from '@portal/sdk/limits/invoices';
 import type { VatRate } from '@portal/sdk/model';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { vatRateLabels } from '@/copy/case-labels';
@@ -62,22 +67,27 @@ export function ItemsField({ form }: { form: UseFormReturnType<InvoiceFormValues
               <TextInput
                 label={fields.itemName}
                 withAsterisk
-                maxLength={500}
+                maxLength={createInvoiceBodyItemsItemNameMax}
                 {...form.getInputProps(`items.${i}.name`)}
               />
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
                 <NumberInput
                   label={fields.quantity}
                   withAsterisk
-                  min={0}
+                  min={createInvoiceBodyItemsItemQuantityExclusiveMin}
                   decimalScale={3}
                   decimalSeparator=","
                   {...form.getInputProps(`items.${i}.quantity`)}
                 />
-                <TextInput label={fields.unit} maxLength={20} {...form.getInputProps(`items.${i}.unit`)} />
+                <TextInput
+                  label={fields.unit}
+                  maxLength={createInvoiceBodyItemsItemUnitMax}
+                  {...form.getInputProps(`items.${i}.unit`)}
+                />
                 <NumberInput
                   label={fields.unitNetPrice}
                   withAsterisk
+                  // the contract bounds no price: that it is not negative is the form's own rule
                   min={0}
                   {...priceProps}
                   {...form.getInputProps(`items.${i}.unitNetPrice`)}

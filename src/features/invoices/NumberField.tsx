@@ -1,8 +1,9 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useGenerateInvoiceNumber } from '@portal/sdk';
+import { createInvoiceBodyNumberMax } from '@portal/sdk/limits/invoices';
 import type { InvoiceKind } from '@portal/sdk/model';
 import { useState } from 'react';
+import { useGenerateInvoiceNumber } from './api';
 import type { InvoiceFormValues } from './form-values';
 import { invoiceTexts } from './texts';
 
@@ -34,7 +35,7 @@ export function NumberField({
       <TextInput
         label={texts.fields.number}
         description={texts.numberHint}
-        maxLength={100}
+        maxLength={createInvoiceBodyNumberMax}
         {...form.getInputProps('number')}
         error={form.errors.number ?? (failed ? texts.numberFailed : undefined)}
       />

@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { getGetRegonCompanyByNipQueryOptions } from '@portal/sdk';
+import { createInvoiceBodyBuyerNameMax, createInvoiceBodySellerNameMax } from '@portal/sdk/limits/invoices';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorStatus } from '@/lib/http/configure-http';
@@ -9,6 +10,8 @@ import { invoiceTexts } from './texts';
 
 const texts = invoiceTexts.form;
 const fields = texts.fields;
+/** A NIP as people type it, with dashes (123-456-78-90): a choice of the form; the contract's rule is 10 digits. */
+const NIP_AS_TYPED = 13;
 
 /**
  * A party's fields; the buyer's can be filled from the REGON register by its NIP (`GET Regon/nip`): the name and
@@ -48,7 +51,7 @@ export function PartyFields({ form, side }: { form: UseFormReturnType<InvoiceFor
         <TextInput
           label={fields.nip}
           inputMode="numeric"
-          maxLength={13}
+          maxLength={NIP_AS_TYPED}
           style={{ flex: 1 }}
           {...form.getInputProps(path('nip'))}
         />
@@ -65,7 +68,12 @@ export function PartyFields({ form, side }: { form: UseFormReturnType<InvoiceFor
           </Text>
         )}
       </div>
-      <TextInput label={fields.name} withAsterisk maxLength={300} {...form.getInputProps(path('name'))} />
+      <TextInput
+        label={fields.name}
+        withAsterisk
+        maxLength={side === 'seller' ? createInvoiceBodySellerNameMax : createInvoiceBodyBuyerNameMax}
+        {...form.getInputProps(path('name'))}
+      />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <TextInput label={fields.street} {...form.getInputProps(path('address.street'))} />
         <TextInput label={fields.houseNumber} {...form.getInputProps(path('address.houseNumber'))} />

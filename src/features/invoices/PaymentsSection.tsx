@@ -12,20 +12,23 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { getGetInvoiceQueryKey, useCreateInvoicePayment, useDeleteInvoicePayment } from '@portal/sdk';
+import {
+  createInvoicePaymentBodyAmountExclusiveMin,
+  createInvoicePaymentBodyNoteMax,
+} from '@portal/sdk/limits/invoices';
 import type { Invoice } from '@portal/sdk/model';
 import { IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { confirmAction } from '@/components/confirm';
 import { DayInput } from '@/components/DayInput';
 import { mutationErrorText } from '@/components/MutationError';
 import { notifySaved } from '@/components/notify-saved';
-import { phoneTableContainer } from '@/components/phone-table';
+import { phoneTableContainer } from '@/components/lists/phone-table';
 import { localToday } from '@/lib/settlements/payment-rules';
 import { formatAmount, formatDate } from '@/copy/dates';
 import { fromGrosze, toGrosze } from '@/lib/grosze';
 import { serverFieldErrors } from '@/lib/server-errors';
+import { useCreateInvoicePayment, useDeleteInvoicePayment } from './api';
 import { invoiceTexts } from './texts';
 
 const texts = invoiceTexts.payments;
@@ -42,7 +45,6 @@ interface PaymentValues {
  */
 export function PaymentsSection({ invoice, editable }: { invoice: Invoice; editable: boolean }) {
   const titleId = useId();
-  const queryClient = useQueryClient();
   const add = useCreateInvoicePayment();
   const remove = useDeleteInvoicePayment();
   const [failure, setFailure] = useState<string>();
@@ -57,7 +59,6 @@ export function PaymentsSection({ invoice, editable }: { invoice: Invoice; edita
       date: (value) => (value ? null : texts.dateRequired),
     },
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetInvoiceQueryKey(invoice.id) });
 
   const submit = form.onSubmit(async (values) => {
     setFailure(undefined);
@@ -71,7 +72,6 @@ export function PaymentsSection({ invoice, editable }: { invoice: Invoice; edita
       if (invalid) form.setErrors(invalid.fields);
       return setFailure(invalid?.other.join(' ') || (mutationErrorText(error, texts.failed) ?? texts.failed));
     }
-    await refresh();
     form.setValues({ amount: '', note: '' });
     notifySaved(texts.added);
   });
@@ -87,7 +87,6 @@ export function PaymentsSection({ invoice, editable }: { invoice: Invoice; edita
         } catch (error) {
           return setFailure(mutationErrorText(error, texts.failed) ?? texts.failed);
         }
-        await refresh();
         notifySaved(texts.removed);
       },
       message: `${texts.removeConfirm.message} (${formatAmount(amount)}, ${formatDate(date)})`,
@@ -160,7 +159,7 @@ export function PaymentsSection({ invoice, editable }: { invoice: Invoice; edita
               <NumberInput
                 label={texts.amount}
                 withAsterisk
-                min={0}
+                min={createInvoicePaymentBodyAmountExclusiveMin}
                 decimalScale={2}
                 fixedDecimalScale
                 decimalSeparator=","
@@ -172,7 +171,7 @@ export function PaymentsSection({ invoice, editable }: { invoice: Invoice; edita
               <DayInput label={texts.date} withAsterisk w={{ base: '100%', xs: 160 }} {...form.getInputProps('date')} />
               <TextInput
                 label={texts.note}
-                maxLength={500}
+                maxLength={createInvoicePaymentBodyNoteMax}
                 style={{ flex: 1, minWidth: 200 }}
                 {...form.getInputProps('note')}
               />

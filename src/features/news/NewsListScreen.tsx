@@ -1,47 +1,38 @@
-import { Badge, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDownloadNewsPictureThumbnail } from '@portal/sdk';
 import type { News } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
-import { linkOptions, useNavigate } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
 import { useObjectUrl } from '@/components/files/use-object-url';
 import { AnchorLink } from '@/components/links';
-import { ListPagination } from '@/components/lists/ListPagination';
-import { QueryState } from '@/components/QueryState';
-import { usePageTrail } from '@/components/shell/page-title';
-import { NEWS_PAGE_SIZE, newsListQuery } from './api';
+import { ListResults } from '@/components/lists/ListResults';
+import { useListView } from '@/components/lists/use-list-view';
+import { PageHeader } from '@/components/shell/PageHeader';
+import { newsListQuery } from './api';
+import { newsList } from './list';
 import { formatNewsDate, newsDate } from './NewsArticle';
 import { newsTexts } from './texts';
 
+type Search = Parameters<typeof newsList.view>[0];
 const texts = newsTexts.list;
 const THUMBNAIL = { w: 88, h: 75 };
 
 /** The signed-in user's news (/news?page=N): thumbnail, title, introduction and date, newest first, paged. */
-export function NewsListScreen({ page }: { page: number }) {
-  const { title } = usePageTrail();
-  const query = useQuery(newsListQuery(page));
-  const navigate = useNavigate();
-  const items = query.data?.items ?? [];
+export function NewsListScreen({ search }: { search: Search }) {
+  const list = useListView(newsList, search);
+  const query = useQuery(newsListQuery(newsList.params(search)));
   return (
     <Stack maw={820}>
-      <Title order={1}>{title}</Title>
-      <QueryState query={query}>
-        {items.length === 0 ? (
-          <Text c="dimmed">{texts.empty}</Text>
-        ) : (
+      <PageHeader />
+      <ListResults query={query} list={list} empty={texts.empty}>
+        {(items) => (
           <Stack component="ul" aria-label={texts.label} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {items.map((news) => (
               <NewsListItem key={news.id} news={news} />
             ))}
           </Stack>
         )}
-        <ListPagination
-          totalCount={query.data?.totalCount ?? 0}
-          pageSize={NEWS_PAGE_SIZE}
-          page={page}
-          onPage={(next) => void navigate({ to: '/news', search: next > 1 ? { page: next } : {} })}
-          labels={texts.pagination}
-        />
-      </QueryState>
+      </ListResults>
     </Stack>
   );
 }

@@ -42,6 +42,13 @@ describe('the news list', () => {
     expect(await screen.findByRole('button', { name: 'Strona 3', current: 'page' })).toBeInTheDocument();
   });
 
+  it('an address with bad values shows the first page, no error', async () => {
+    renderApp('/news?page=abc&sort=zzz&status=Nope&sortBy=zzz', { role: 'Client' });
+    const list = await screen.findByRole('list', { name: 'Lista aktualności' });
+    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Terminy podatkowe w grudniu 2026');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says when there is no news', async () => {
     renderApp('/news', {
       role: 'Client',

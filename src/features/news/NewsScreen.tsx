@@ -1,8 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { getListNotificationsQueryKey } from '@portal/sdk';
 import type { News } from '@portal/sdk/model';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { caseDetailsLink } from '@/components/cases/case-details-link';
 import { AnchorLink } from '@/components/links';
 import { QueryState } from '@/components/QueryState';
@@ -15,14 +13,10 @@ import { newsTexts } from './texts';
 /**
  * A news item for the signed-in user (/news/{id}), or the news that summarises an accounting period
  * (/news/summary/{id}, with the period and the way to its case). Opening it refreshes the notification list
- * (spec 000 "News detail"): the notification about it is read now.
+ * (spec 000 "News detail"): its query does, once the server answered (`newsQuery`).
  */
 export function NewsScreen({ id }: { id: number }) {
   const query = useQuery(newsQuery(id));
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: getListNotificationsQueryKey() });
-  }, [queryClient, id]);
   const news = query.data;
   return (
     <QueryState query={query} notFoundText={newsTexts.notFound}>

@@ -1,5 +1,11 @@
-import { getGetNewsQueryOptions, getGetNewsSaasLandingQueryOptions, getListNewsQueryOptions } from '@portal/sdk';
+import {
+  getGetNewsQueryOptions,
+  getGetNewsSaasLandingQueryOptions,
+  getListNewsQueryOptions,
+  getListNotificationsQueryKey,
+} from '@portal/sdk';
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshingAfterRead } from '@/lib/mutations';
 import { ensureRouteData, type NamedPageData } from '@/lib/route-data';
 import { loadSanitizer } from './sanitizer';
 import { newsTexts } from './texts';
@@ -8,17 +14,16 @@ import { newsTexts } from './texts';
 
 export { loadSanitizer };
 
-export const newsQuery = (id: number) => getGetNewsQueryOptions(id);
+/** A news item for its reader; the server counts it read, which changes the notifications (spec 000 "News detail"). */
+export const newsQuery = (id: number) =>
+  refreshingAfterRead(getGetNewsQueryOptions(id), [getListNotificationsQueryKey()]);
 
 /** The SaaS landing's item: public; a failed load shows nothing (spec 000 section 8), and is not tried again. */
 export const saasLandingNewsQuery = () => getGetNewsSaasLandingQueryOptions({ query: { retry: false } });
 
-/** The news list's page size. */
-export const NEWS_PAGE_SIZE = 10;
-
-/** A page of the signed-in user's news, newest first. */
-export const newsListQuery = (page: number) =>
-  getListNewsQueryOptions({ page, pageSize: NEWS_PAGE_SIZE, sortBy: 'createdAt', sortDirection: 1 });
+/** A page of the signed-in user's news, newest first (`newsList.params`). */
+export const newsListQuery = (params: { page: number; pageSize?: number }) =>
+  getListNewsQueryOptions({ ...params, sortBy: 'createdAt', sortDirection: 1 });
 
 /** Spec 000 section 9: the page title is the news title cut at 30 characters, plus an ellipsis. */
 export const TITLE_LENGTH = 30;

@@ -14,11 +14,6 @@ export const newsTexts = {
     label: 'Lista aktualności',
     empty: 'Nie ma jeszcze żadnych aktualności.',
     summary: 'Podsumowanie okresu',
-    pagination: {
-      page: (page: number) => `Strona ${page}`,
-      previous: 'Poprzednia strona',
-      next: 'Następna strona',
-    },
   },
   summary: {
     period: 'Okres rozliczeniowy',

@@ -13,15 +13,12 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  getGetOfferQueryKey,
-  getListCaseOffersQueryKey,
-  useCreateOffer,
-  useCreateOfferAttachment,
-  useDeleteOfferAttachment,
-  useUpdateOffer,
-} from '@portal/sdk';
+  createOfferAttachmentBodyDescriptionMax,
+  createOfferBodyIntroductionMax,
+  createOfferBodyNetPriceMin,
+  createOfferBodyTitleMax,
+} from '@portal/sdk/limits/offers';
 import type { Offer, VatRate } from '@portal/sdk/model';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { failedSaveText } from '@/components/failed-save';
 import { notifySaved } from '@/components/notify-saved';
@@ -32,6 +29,7 @@ import { formatAmount } from '@/copy/dates';
 import { DayInput } from '@/components/DayInput';
 import { AttachmentsField } from '@/components/files/AttachmentsField';
 import { useAttachmentChanges } from '@/components/files/use-attachment-changes';
+import { useCreateOffer, useCreateOfferAttachment, useDeleteOfferAttachment, useUpdateOffer } from './api';
 import { emptyOfferForm, offerBody, offerFormValues, validateOfferForm, type OfferFormValues } from './form-values';
 import { grossPrice } from './price';
 import { offerTexts } from './texts';
@@ -64,7 +62,6 @@ export function OfferForm({
   /** Whether the form holds changes not saved yet, told whenever that changes (the screen asks before switching). */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
   const create = useCreateOffer();
   const update = useUpdateOffer();
   const uploadFile = useCreateOfferAttachment();
@@ -98,10 +95,6 @@ export function OfferForm({
       }
       if (!offer) setCreatedId(id);
       const failedFiles = await saveFiles(id);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getListCaseOffersQueryKey(caseId) }),
-        queryClient.invalidateQueries({ queryKey: getGetOfferQueryKey(id) }),
-      ]);
       if (failedFiles.length) return setFailure(offerTexts.attachments.failed(failedFiles.join(', ')));
       notifySaved(offer ? texts.saved : texts.created);
       onDone();
@@ -127,7 +120,7 @@ export function OfferForm({
           <TextInput
             label={fields.title}
             withAsterisk
-            maxLength={300}
+            maxLength={createOfferBodyTitleMax}
             // a draft chosen for editing in the list above: the form comes into view
             autoFocus={!!offer}
             {...form.getInputProps('title')}
@@ -136,7 +129,7 @@ export function OfferForm({
             label={fields.introduction}
             autosize
             minRows={2}
-            maxLength={2000}
+            maxLength={createOfferBodyIntroductionMax}
             {...form.getInputProps('introduction')}
           />
           <Textarea
@@ -149,7 +142,7 @@ export function OfferForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput
               label={fields.netPrice}
-              min={0}
+              min={createOfferBodyNetPriceMin}
               decimalScale={2}
               fixedDecimalScale
               decimalSeparator=","
@@ -183,7 +176,11 @@ export function OfferForm({
             <Title order={3} size="h5">
               {offerTexts.attachments.title}
             </Title>
-            <AttachmentsField texts={offerTexts.attachments} {...files.field} />
+            <AttachmentsField
+              texts={offerTexts.attachments}
+              descriptionMax={createOfferAttachmentBodyDescriptionMax}
+              {...files.field}
+            />
           </Stack>
           {failure && (
             <Alert color="red" variant="light" role="alert">

@@ -186,6 +186,40 @@ describe('the offers of a case', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Oferta została opublikowana')).toBeInTheDocument();
   });
 
+  it('a draft reopened after a save shows what was saved; a second save keeps both changes', async () => {
+    const { db, history } = renderApp('/cases/1024/offer', { role: 'Admin' });
+    const draft = db.offers.find((o) => o.id === offerIds.workingCapitalLoan)!;
+    const edit = async (title: string) =>
+      user.click(within(await offerCard(title)).getByRole('button', { name: `Edytuj ofertę ${title}` }));
+    const save = async (title: string) =>
+      user.click(
+        within(await screen.findByRole('region', { name: `Edycja oferty: ${title}` })).getByRole('button', {
+          name: 'Zapisz zmiany',
+        }),
+      );
+    await edit('Pozyskanie kredytu obrotowego');
+    await user.clear(await field('Tytuł'));
+    await user.type(await field('Tytuł'), 'Kredyt obrotowy – oferta');
+    await save('Pozyskanie kredytu obrotowego');
+    await waitFor(() => expect(draft.title).toBe('Kredyt obrotowy – oferta'));
+    // to the case and back, as the browser's back button does: the router and the query cache remember the page
+    await user.click(screen.getAllByRole('link', { name: 'Kredyt obrotowy dla firmy' })[0]);
+    await waitFor(() => expect(history.location.pathname).toBe('/cases/1024'));
+    await waitFor(() => expect(document.title).toMatch(/^Kredyt obrotowy dla firmy \|/), { timeout: 8000 });
+    history.back();
+    await edit('Kredyt obrotowy – oferta');
+    expect(await field('Tytuł')).toHaveValue('Kredyt obrotowy – oferta');
+    await user.clear(await field('Wstęp'));
+    await user.type(await field('Wstęp'), 'Wniosek i negocjacje z trzema bankami.');
+    await save('Kredyt obrotowy – oferta');
+    await waitFor(() =>
+      expect(draft).toMatchObject({
+        title: 'Kredyt obrotowy – oferta',
+        introduction: 'Wniosek i negocjacje z trzema bankami.',
+      }),
+    );
+  });
+
   it('asks before a draft’s edit replaces what was typed in the form, and keeps it when told to stay', async () => {
     renderApp('/cases/1024/offer', { role: 'Manager' });
     const card = await offerCard('Pozyskanie kredytu obrotowego');

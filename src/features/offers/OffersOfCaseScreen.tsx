@@ -1,13 +1,7 @@
 import { Badge, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import {
-  downloadOfferPdf,
-  getDownloadPublishedOfferPdfUrl,
-  getListCaseOffersQueryKey,
-  useDeleteOffer,
-  usePublishOffer,
-} from '@portal/sdk';
+import { downloadOfferPdf, getDownloadPublishedOfferPdfUrl } from '@portal/sdk';
 import type { Offer } from '@portal/sdk/model';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { confirmAction } from '@/components/confirm';
 import { unsavedChangesTexts } from '@/components/texts';
@@ -17,8 +11,9 @@ import { notifySaved } from '@/components/notify-saved';
 import { QueryState } from '@/components/QueryState';
 import { usePageTrail } from '@/components/shell/page-title';
 import { formatAmount, formatDate, formatDateTime } from '@/copy/dates';
+import { useEditRecord } from '@/lib/edit-record';
 import { apiBaseUrl } from '@/lib/http/configure-http';
-import { caseOffersQuery } from './api';
+import { caseOffersQuery, offerQuery, useDeleteOffer, usePublishOffer } from './api';
 import { FileError } from '@/components/files/FileError';
 import { PdfButtons } from '@/components/files/PdfButtons';
 import { OfferForm } from './OfferForm';
@@ -27,6 +22,8 @@ import { useFileActions } from '@/components/files/use-file-actions';
 
 const texts = offerTexts.ofCase;
 const fields = offerTexts.fields;
+/** A new offer's form waits for nothing. */
+const newOffer = { isPending: false, error: null };
 
 /** The public address of a published offer's PDF (works without signing in), on the API's origin. */
 export const publicPdfAddress = (publicationId: string) =>
@@ -41,9 +38,11 @@ export function OffersOfCaseScreen({ caseRef }: { caseRef: { id: number; name: s
   const { title } = usePageTrail();
   const list = useQuery(caseOffersQuery(caseRef.id));
   const [editingId, setEditingId] = useState<number>();
+  // the draft chosen, as the server has it now
+  const edited = useEditRecord({ ...offerQuery(editingId ?? 0), enabled: editingId !== undefined });
+  const editing = edited.data?.status === 'Draft' ? edited.data : undefined;
   // a new form after each saved offer
   const [formKey, setFormKey] = useState(0);
-  const editing = list.data?.find((o) => o.id === editingId && o.status === 'Draft');
   const startNew = () => {
     setEditingId(undefined);
     setFormKey((key) => key + 1);
@@ -89,25 +88,25 @@ export function OffersOfCaseScreen({ caseRef }: { caseRef: { id: number; name: s
         </QueryState>
       </Stack>
       {list.data && (
-        <OfferForm
-          key={editing ? `edit-${editing.id}` : `new-${formKey}`}
-          caseId={caseRef.id}
-          offer={editing}
-          onDone={startNew}
-          onCancelEdit={() => switchForm(startNew)}
-          onDirtyChange={onFormDirty}
-        />
+        <QueryState query={editingId === undefined ? newOffer : edited} notFoundText={offerTexts.notFound}>
+          <OfferForm
+            key={editing ? `edit-${edited.version}` : `new-${formKey}`}
+            caseId={caseRef.id}
+            offer={editing}
+            onDone={startNew}
+            onCancelEdit={() => switchForm(startNew)}
+            onDirtyChange={onFormDirty}
+          />
+        </QueryState>
       )}
     </Stack>
   );
 }
 
 function OfferCard({ offer, onEdit, onDeleted }: { offer: Offer; onEdit: () => void; onDeleted: () => void }) {
-  const queryClient = useQueryClient();
   const file = useFileActions();
   const publish = usePublishOffer();
   const remove = useDeleteOffer();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getListCaseOffersQueryKey(offer.caseId) });
   const actions = texts.actions;
   const pdf = (action: 'open' | 'download') =>
     file.run('pdf', action, offerTexts.fileName(offer.id), () => downloadOfferPdf(offer.id));
@@ -116,16 +115,14 @@ function OfferCard({ offer, onEdit, onDeleted }: { offer: Offer; onEdit: () => v
     confirmAction({
       title: texts.publishConfirm.title,
       message: texts.publishConfirm.message(offer.title),
-      onConfirm: () =>
-        publish.mutate({ id: offer.id }, { onSuccess: () => (notifySaved(texts.published), void refresh()) }),
+      onConfirm: () => publish.mutate({ id: offer.id }, { onSuccess: () => notifySaved(texts.published) }),
     });
   const askDelete = () =>
     confirmAction({
       title: texts.deleteConfirm.title,
       message: texts.deleteConfirm.message(offer.title),
       destructive: true,
-      onConfirm: () =>
-        remove.mutate({ id: offer.id }, { onSuccess: () => (notifySaved(texts.deleted), onDeleted(), void refresh()) }),
+      onConfirm: () => remove.mutate({ id: offer.id }, { onSuccess: () => (notifySaved(texts.deleted), onDeleted()) }),
     });
 
   const price = (amount: number | null | undefined) =>

@@ -1,5 +1,18 @@
-import { getGetCaseQueryOptions, getGetOfferQueryOptions, getListCaseOffersQueryOptions } from '@portal/sdk';
+import {
+  getGetCaseQueryOptions,
+  getGetOfferQueryOptions,
+  getListCaseOffersQueryOptions,
+  getListOfferAttachmentsQueryKey,
+  getListOffersQueryKey,
+  useCreateOffer as useGeneratedCreateOffer,
+  useCreateOfferAttachment as useGeneratedCreateOfferAttachment,
+  useDeleteOffer as useGeneratedDeleteOffer,
+  useDeleteOfferAttachment as useGeneratedDeleteOfferAttachment,
+  usePublishOffer as useGeneratedPublishOffer,
+  useUpdateOffer as useGeneratedUpdateOffer,
+} from '@portal/sdk';
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshing } from '@/lib/mutations';
 import { ensureRouteData, type NamedPageData } from '@/lib/route-data';
 import { offerTexts } from './texts';
 
@@ -9,8 +22,9 @@ export const caseOffersQuery = (caseId: number) => getListCaseOffersQueryOptions
 export const offerQuery = (id: number) => getGetOfferQueryOptions(id);
 
 /**
- * `/cases/{caseId}/offer`: the case (its name on the page and in the crumb above it), and its offers fetched
- * beside it; their failure does not fail the page, which then says so in place.
+ * `/cases/{caseId}/offer`: the case (its name on the page and in the crumb above it), and its offers fetched fresh
+ * beside it (a draft chosen there is edited: see `useEditRecord`); their failure does not fail the page, which then
+ * says so in place.
  */
 export async function loadCaseOffers(
   { queryClient }: LoaderContext,
@@ -18,7 +32,7 @@ export async function loadCaseOffers(
 ): Promise<NamedPageData & { caseRef: { id: number; name: string } }> {
   const [item] = await Promise.all([
     ensureRouteData(queryClient, getGetCaseQueryOptions(caseId), offerTexts.caseNotFound),
-    queryClient.prefetchQuery(caseOffersQuery(caseId)),
+    queryClient.prefetchQuery({ ...caseOffersQuery(caseId), staleTime: 0 }),
   ]);
   return { caseRef: { id: item.id, name: item.name }, paramTitles: { caseId: item.name } };
 }
@@ -32,3 +46,13 @@ export async function loadOffer({ queryClient }: LoaderContext, id: number): Pro
   );
   return { pageTitle: offer.title };
 }
+
+/** Every offer query (the case's list, each offer's own, its PDF) and the offers' files. */
+const stale = () => [getListOffersQueryKey(), getListOfferAttachmentsQueryKey()];
+
+export const useCreateOffer = refreshing(useGeneratedCreateOffer, stale);
+export const useUpdateOffer = refreshing(useGeneratedUpdateOffer, stale);
+export const usePublishOffer = refreshing(useGeneratedPublishOffer, stale);
+export const useDeleteOffer = refreshing(useGeneratedDeleteOffer, stale);
+export const useCreateOfferAttachment = refreshing(useGeneratedCreateOfferAttachment, stale);
+export const useDeleteOfferAttachment = refreshing(useGeneratedDeleteOfferAttachment, stale);

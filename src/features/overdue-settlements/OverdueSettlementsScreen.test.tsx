@@ -7,6 +7,7 @@ import { createDb } from '@/mocks/db/db';
 import { settlementId } from '@/mocks/db/settlement-ids';
 import { createEvents } from '@/mocks/events';
 import { overdueSettlementsHandlers } from '@/mocks/settlements/overdue';
+import { exportCsv } from '@/testing/files';
 import { renderApp } from '@/testing/render';
 
 /**
@@ -26,7 +27,7 @@ const rows = async () =>
     .getAllByRole('row')
     .slice(1);
 const invoiceNumbers = async () =>
-  (await rows()).map((row) => within(row).getAllByRole('cell')[0].querySelector('p')?.textContent);
+  (await rows()).map((row) => within(row).getAllByRole('cell')[0].firstChild?.textContent);
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -97,7 +98,7 @@ describe('the overdue settlements (/overdueSettlements)', { timeout: 30_000 }, (
     renderApp('/overdueSettlements', { role: 'Manager', handlers: overdueBackend() });
     await eventually(async () => expect(await invoiceNumbers()).toHaveLength(5));
     const last = (await rows()).at(-1)!;
-    expect(within(last).getAllByRole('cell')[0].querySelector('p')).toHaveTextContent('FV/2026/11/0104');
+    expect(within(last).getAllByRole('cell')[0].firstChild?.textContent).toBe('FV/2026/11/0104');
     expect(cellsOf(last).slice(2)).toEqual(['2026-11-25', '1 dzień', '-', '1107,00 zł']);
     expect(await summary()).toEqual({ 'Razem po terminie': '10 639,50 zł', 'Liczba rozliczeń': '5 rozliczeń' });
   });
@@ -109,7 +110,7 @@ describe('the overdue settlements (/overdueSettlements)', { timeout: 30_000 }, (
     await eventually(() => expect(searchOf(router)).toEqual({ search: 'kozlowski' }));
     await eventually(async () => expect(await invoiceNumbers()).toEqual(['FV/2026/10/0066']));
     await eventually(async () => expect((await summary())['Razem po terminie']).toBe('5535,00 zł'));
-    await userEvent.click(screen.getByRole('button', { name: 'Wyczyść wyszukiwanie' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Wyczyść filtry' }));
     await eventually(() => expect(searchOf(router)).toEqual({}));
     await eventually(async () => expect(await invoiceNumbers()).toHaveLength(4));
   });
@@ -119,7 +120,7 @@ describe('the overdue settlements (/overdueSettlements)', { timeout: 30_000 }, (
     await table();
     expect(screen.getByRole('columnheader', { name: /Termin płatności/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(screen.getByRole('button', { name: /Kwota brutto/ }));
-    await eventually(() => expect(searchOf(router)).toEqual({ sortBy: 'grossAmount', order: 'desc' }));
+    await eventually(() => expect(searchOf(router)).toEqual({ sortBy: 'grossAmount', sortDirection: 1 }));
     await eventually(async () =>
       expect(await invoiceNumbers()).toEqual([
         'FV/2026/10/0066',
@@ -129,10 +130,11 @@ describe('the overdue settlements (/overdueSettlements)', { timeout: 30_000 }, (
       ]),
     );
     await userEvent.click(screen.getByRole('button', { name: /Kwota brutto/ }));
-    await eventually(() => expect(searchOf(router)).toEqual({ sortBy: 'grossAmount', order: 'asc' }));
+    // ascending, the list's default direction: left out of the address
+    await eventually(() => expect(searchOf(router)).toEqual({ sortBy: 'grossAmount' }));
     await eventually(async () => expect((await invoiceNumbers())[0]).toBe('FV/2026/10/0087'));
     await userEvent.click(screen.getByRole('button', { name: /Klient/ }));
-    await eventually(() => expect(searchOf(router)).toEqual({ sortBy: 'client', order: 'asc' }));
+    await eventually(() => expect(searchOf(router)).toEqual({ sortBy: 'client' }));
     await eventually(async () => expect((await invoiceNumbers()).at(-1)).toBe('FV/2026/10/0079'));
   });
 
@@ -169,6 +171,33 @@ describe('the overdue settlements (/overdueSettlements)', { timeout: 30_000 }, (
     expect(status).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Podsumowanie zaległości' })).not.toBeInTheDocument();
+  });
+
+  it('an address with bad values shows the list with its defaults, no error', async () => {
+    renderApp('/overdueSettlements?page=abc&sort=zzz&status=Nope&sortBy=zzz&sortDirection=7', {
+      role: 'Manager',
+      handlers: overdueBackend(),
+    });
+    expect(await invoiceNumbers()).toEqual([
+      'FV/2026/10/0066',
+      'FV/2026/10/0093',
+      'FV/2026/10/0079',
+      'FV/2026/10/0087',
+    ]);
+    expect(screen.getByRole('columnheader', { name: /Termin płatności/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('searchbox', { name: 'Szukaj' })).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('exports what the search selects, every page, to a CSV file with the columns shown', async () => {
+    renderApp('/overdueSettlements?search=kozlowski', { role: 'Manager', handlers: overdueBackend() });
+    await eventually(async () => expect(await invoiceNumbers()).toEqual(['FV/2026/10/0066']));
+    const { name, lines } = await exportCsv();
+    expect(name).toMatch(/^zalegle-rozliczenia-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(lines).toEqual([
+      'Numer faktury;Sprawa;Klient;Termin płatności;Dni po terminie;Płatność kartą;Kwota brutto',
+      'FV/2026/10/0066;Obrona w sprawie karnej skarbowej;Paweł Kozłowski;2026-10-30;26 dni;Anulowano;5535,00 zł',
+    ]);
   });
 
   it('a refusal from the server is said in place, under the page’s title', async () => {

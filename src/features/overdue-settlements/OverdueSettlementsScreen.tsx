@@ -1,26 +1,20 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Settlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { CsvButton, pagesOf } from '@/components/lists/CsvButton';
+import { ListFilters } from '@/components/lists/ListFilters';
+import { ListResults } from '@/components/lists/ListResults';
+import { ListTable } from '@/components/lists/ListTable';
+import { useListView } from '@/components/lists/use-list-view';
 import { QueryState } from '@/components/QueryState';
-import { localToday } from '@/lib/settlements/payment-rules';
-import { usePageTrail } from '@/components/shell/page-title';
+import { PageHeader } from '@/components/shell/PageHeader';
 import { formatAmount } from '@/copy/dates';
 import { useCurrentProfile } from '@/lib/auth/use-current-profile';
-import { overduePageQuery, useEveryOverdue } from './api';
 import { fromGrosze, sumGrosze } from '@/lib/grosze';
-import { ListPagination } from '@/components/lists/ListPagination';
-import { ListSearchInput } from '@/components/lists/ListSearchInput';
-import { nextOrder } from '@/components/lists/url-values';
-import {
-  descendingFirst,
-  OVERDUE_PAGE_SIZE,
-  parseOverdueSearch,
-  toOverdueUrlSearch,
-  type OverdueSearch,
-  type OverdueUrlSearch,
-} from './overdue-search';
-import { OverdueTable } from './OverdueTable';
+import { localToday } from '@/lib/settlements/payment-rules';
+import { overduePageQuery, useEveryOverdue } from './api';
+import { overdueList, type OverdueSearch } from './list';
+import { overdueColumns } from './OverdueTable';
 import { overdueTexts as texts } from './texts';
 
 /** What is overdue altogether (every settlement matching the search, not only this page), exact to the grosz. */
@@ -53,79 +47,44 @@ function OverdueSummary({ settlements }: { settlements: readonly Settlement[] })
 /**
  * `/overdueSettlements` (Zaległe rozliczenia): the issued invoices that are not paid after their due date, with
  * the total overdue at the top and the days each is late, counted to the user's day. The search, the sort and the
- * page live in the URL.
+ * page live in the address.
  */
-export function OverdueSettlementsScreen({ search }: { search: OverdueUrlSearch }) {
-  const { title } = usePageTrail();
-  const navigate = useNavigate();
+export function OverdueSettlementsScreen({ search }: { search: OverdueSearch }) {
   const { roles } = useCurrentProfile();
-  const view = parseOverdueSearch(search);
-  const list = useQuery(overduePageQuery(view));
-  const every = useEveryOverdue(view.search);
-  const show = (next: OverdueSearch) => void navigate({ to: '/overdueSettlements', search: toOverdueUrlSearch(next) });
-  const clearSearch = () => show({ ...view, search: undefined, page: 1 });
-  const page = list.data;
-
+  const list = useListView(overdueList, search);
+  const params = overdueList.params(search);
+  const query = useQuery(overduePageQuery(params));
+  const every = useEveryOverdue(list.view.search);
+  const columns = overdueColumns(localToday(), roles.includes('Admin'));
   return (
     <Stack gap="md">
-      <Title order={1}>{title}</Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="search">
-        <ListSearchInput
-          label={texts.search}
-          placeholder={texts.searchPlaceholder}
-          value={view.search}
-          onSearch={(text) => show({ ...view, search: text, page: 1 })}
-        />
-        {view.search && (
-          <Button variant="subtle" onClick={clearSearch} style={{ alignSelf: 'end', justifySelf: 'start' }}>
-            {texts.clearSearch}
-          </Button>
+      <PageHeader
+        actions={<CsvButton name={texts.csvName} columns={columns} pages={pagesOf(overduePageQuery, params)} />}
+      />
+      <ListFilters
+        list={list}
+        filters={[{ kind: 'search', key: 'search', label: texts.search, placeholder: texts.searchPlaceholder }]}
+      />
+      <ListResults
+        query={query}
+        list={list}
+        summary={<QueryState query={every}>{every.data && <OverdueSummary settlements={every.data} />}</QueryState>}
+        count={texts.count}
+        empty={texts.empty}
+        emptyFiltered={texts.noMatches}
+      >
+        {(items) => (
+          <ListTable
+            striped
+            highlightOnHover
+            label={texts.table}
+            rows={items}
+            rowKey={(s) => s.id}
+            columns={columns}
+            sort={list.sort}
+          />
         )}
-      </SimpleGrid>
-      <QueryState query={list}>
-        {page && page.totalCount === 0 ? (
-          <Stack align="center" gap="sm" py="xl" role="status">
-            <Text fw={500}>{view.search ? texts.noMatches : texts.empty}</Text>
-            {view.search && (
-              <Button variant="light" onClick={clearSearch}>
-                {texts.clearSearch}
-              </Button>
-            )}
-          </Stack>
-        ) : (
-          page && (
-            <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData}>
-              <QueryState query={every}>{every.data && <OverdueSummary settlements={every.data} />}</QueryState>
-              <Text size="sm" c="dimmed">
-                {texts.count(page.totalCount)}
-              </Text>
-              {page.items.length > 0 ? (
-                <OverdueTable
-                  settlements={page.items}
-                  today={localToday()}
-                  isAdmin={roles.includes('Admin')}
-                  sortBy={view.sortBy}
-                  order={view.order}
-                  onSort={(field) =>
-                    show({ ...view, sortBy: field, order: nextOrder(field, view, descendingFirst), page: 1 })
-                  }
-                />
-              ) : (
-                <Text c="dimmed" ta="center" py="lg">
-                  {texts.emptyPage}
-                </Text>
-              )}
-              <ListPagination
-                totalCount={page.totalCount}
-                pageSize={OVERDUE_PAGE_SIZE}
-                page={view.page}
-                onPage={(next) => show({ ...view, page: next })}
-                labels={{ page: texts.page, previous: texts.previousPage, next: texts.nextPage }}
-              />
-            </Stack>
-          )
-        )}
-      </QueryState>
+      </ListResults>
     </Stack>
   );
 }

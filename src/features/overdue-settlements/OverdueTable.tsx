@@ -1,118 +1,86 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { Settlement } from '@portal/sdk/model';
-import { type ReactNode } from 'react';
-import { AnchorLink } from '@/components/links';
-import { phoneSecondary, phoneTableContainer } from '@/components/phone-table';
-import { PhoneLine } from '@/components/PhoneLine';
+import { staffCaseLink } from '@/components/lists/case-link';
+import type { ListColumn } from '@/components/lists/ListTable';
 import { formatAmount, formatDate } from '@/copy/dates';
+import { fullName } from '@/copy/people';
 import { paymentProcessStatusLabel } from '@/copy/settlement-labels';
 import { daysOverdue } from './days-overdue';
-import { staffCaseLink } from '@/components/lists/case-link';
-import { SortableHeader, type SortProps } from '@/components/SortableHeader';
-import type { OverdueSortField } from './overdue-search';
+import type { overdueList } from './list';
 import { overdueTexts } from './texts';
 
-const { fields, emptyValue } = overdueTexts;
-
-export interface OverdueTableProps extends SortProps<OverdueSortField> {
-  settlements: readonly Settlement[];
-  /** The user's day (YYYY-MM-DD) the days overdue are counted to. */
-  today: string;
-  /** The case links lead to the administrator's case page (else the manager's). */
-  isAdmin: boolean;
-}
-
-const nowrap = (content: ReactNode) => (
-  <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-    {content}
-  </Text>
-);
-const clientName = (settlement: Settlement) =>
-  settlement.client ? `${settlement.client.firstName} ${settlement.client.lastName}` : emptyValue;
-
-/** The card payment's process tag; "-" when none was started. */
-function CardPaymentTag({ status }: { status: Settlement['payuStatus'] }) {
-  if (!status) return <>{paymentProcessStatusLabel(status)}</>;
-  return (
-    <Badge variant="light" color="gray" tt="none" fw={500}>
-      {paymentProcessStatusLabel(status)}
-    </Badge>
-  );
-}
+const { fields } = overdueTexts;
 
 /**
- * The overdue settlements, one a row: invoice, case, client, due date, days overdue, card payment and the gross
- * amount. On a phone two columns stay, the invoice and the amount, with the rest in a line under the number.
+ * The overdue settlements, one a row: invoice, case, client, due date, days overdue (to the user's day, `today`),
+ * card payment and the gross amount. On a phone the invoice and the amount stay. The case links lead to the
+ * administrator's case page for an administrator, the manager's otherwise.
  */
-export function OverdueTable({ settlements, today, isAdmin, ...sort }: OverdueTableProps) {
-  return (
-    <Table.ScrollContainer {...phoneTableContainer}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={overdueTexts.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <SortableHeader field="invoiceNumber" {...sort}>
-              {fields.invoiceNumber}
-            </SortableHeader>
-            <SortableHeader field="case" isSecondary {...sort}>
-              {fields.case}
-            </SortableHeader>
-            <SortableHeader field="client" isSecondary {...sort}>
-              {fields.client}
-            </SortableHeader>
-            <SortableHeader field="paymentDueDate" isSecondary {...sort}>
-              {fields.paymentDueDate}
-            </SortableHeader>
-            <Table.Th {...phoneSecondary} ta="right">
-              {fields.daysOverdue}
-            </Table.Th>
-            <Table.Th {...phoneSecondary}>{fields.payuStatus}</Table.Th>
-            <SortableHeader field="grossAmount" align="right" {...sort}>
-              {fields.grossAmount}
-            </SortableHeader>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {settlements.map((settlement) => {
-            const due = settlement.paymentDueDate;
-            const days = due ? daysOverdue(due, today) : undefined;
-            // underlined within the phone's line of text, where colour alone would not tell it from the text around it
-            const caseLink = (underline: 'always' | 'hover') => (
-              <AnchorLink {...staffCaseLink(settlement.caseId, isAdmin)} underline={underline}>
-                {settlement.case.name}
-              </AnchorLink>
-            );
-            const phoneLine: ReactNode[] = [
-              caseLink('always'),
-              clientName(settlement),
-              due && nowrap(`${overdueTexts.dueOn} ${formatDate(due)}`),
-              days !== undefined && nowrap(overdueTexts.daysOverdueLine(days)),
-              settlement.payuStatus && `${fields.payuStatus}: ${paymentProcessStatusLabel(settlement.payuStatus)}`,
-            ].filter(Boolean);
-            return (
-              <Table.Tr key={settlement.id}>
-                <Table.Td>
-                  <Text fw={500} size="sm">
-                    {settlement.invoiceNumber ?? overdueTexts.noInvoiceNumber}
-                  </Text>
-                  <PhoneLine parts={phoneLine} />
-                </Table.Td>
-                <Table.Td {...phoneSecondary}>{caseLink('hover')}</Table.Td>
-                <Table.Td {...phoneSecondary}>{clientName(settlement)}</Table.Td>
-                <Table.Td {...phoneSecondary}>{due ? formatDate(due) : emptyValue}</Table.Td>
-                <Table.Td {...phoneSecondary} ta="right">
-                  {days === undefined ? emptyValue : nowrap(overdueTexts.daysOverdue(days))}
-                </Table.Td>
-                <Table.Td {...phoneSecondary}>
-                  <CardPaymentTag status={settlement.payuStatus} />
-                </Table.Td>
-                <Table.Td ta="right" fw={500}>
-                  {nowrap(formatAmount(settlement.grossAmount))}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+export function overdueColumns(
+  today: string,
+  isAdmin: boolean,
+): ListColumn<Settlement, (typeof overdueList.sortFields)[number]>[] {
+  const days = (say: (count: number) => string) => (settlement: Settlement) =>
+    settlement.paymentDueDate ? say(daysOverdue(settlement.paymentDueDate, today)) : undefined;
+  return [
+    {
+      key: 'invoiceNumber',
+      header: fields.invoiceNumber,
+      sort: 'invoiceNumber',
+      value: (settlement) => settlement.invoiceNumber ?? overdueTexts.noInvoiceNumber,
+    },
+    {
+      key: 'case',
+      header: fields.case,
+      sort: 'case',
+      value: (settlement) => settlement.case.name,
+      link: (settlement) => staffCaseLink(settlement.caseId, isAdmin),
+    },
+    {
+      key: 'client',
+      header: fields.client,
+      sort: 'client',
+      value: (settlement) => (settlement.client ? fullName(settlement.client) : undefined),
+    },
+    {
+      key: 'paymentDueDate',
+      header: fields.paymentDueDate,
+      sort: 'paymentDueDate',
+      nowrap: true,
+      value: (settlement) => (settlement.paymentDueDate ? formatDate(settlement.paymentDueDate) : undefined),
+      line: (settlement) =>
+        settlement.paymentDueDate && `${overdueTexts.dueOn} ${formatDate(settlement.paymentDueDate)}`,
+    },
+    {
+      key: 'daysOverdue',
+      header: fields.daysOverdue,
+      align: 'right',
+      nowrap: true,
+      value: days(overdueTexts.daysOverdue),
+      line: days(overdueTexts.daysOverdueLine),
+    },
+    {
+      key: 'payuStatus',
+      header: fields.payuStatus,
+      phone: 'labelled',
+      value: (settlement) => (settlement.payuStatus ? paymentProcessStatusLabel(settlement.payuStatus) : undefined),
+      cell: (settlement) =>
+        settlement.payuStatus ? (
+          <Badge variant="light" color="gray" tt="none" fw={500}>
+            {paymentProcessStatusLabel(settlement.payuStatus)}
+          </Badge>
+        ) : (
+          paymentProcessStatusLabel(settlement.payuStatus)
+        ),
+    },
+    {
+      key: 'grossAmount',
+      header: fields.grossAmount,
+      sort: 'grossAmount',
+      align: 'right',
+      nowrap: true,
+      phone: 'key',
+      value: (settlement) => formatAmount(settlement.grossAmount),
+    },
+  ];
 }

@@ -33,15 +33,11 @@ export const overdueTexts = {
   dueOn: 'termin',
   search: 'Szukaj',
   searchPlaceholder: 'Numer faktury, sprawa, klient…',
-  clearSearch: 'Wyczyść wyszukiwanie',
   table: 'Zaległe rozliczenia',
   count: (count: number) => `Liczba rozliczeń: ${count}`,
   noInvoiceNumber: 'Bez numeru',
-  emptyPage: 'Na tej stronie nie ma rozliczeń.',
   empty: 'Brak zaległych rozliczeń',
   noMatches: 'Brak zaległych rozliczeń spełniających kryteria',
-  page: (page: number) => `Strona ${page}`,
-  previousPage: 'Poprzednia strona',
-  nextPage: 'Następna strona',
-  emptyValue: '-',
+  /** The CSV file's name, before the day of the export. */
+  csvName: 'zalegle-rozliczenia',
 };

@@ -48,6 +48,25 @@ describe('/editProfile', { timeout: 30_000 }, () => {
     });
   });
 
+  it('reopened after a save, shows what was saved; a second save keeps both changes', async () => {
+    const { db, history } = renderApp('/editProfile', { role: 'Client' });
+    await replace('Telefon', '+48 601 999 000');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/yourProfile'));
+    expect(await screen.findByRole('region', { name: 'Dane osobowe' })).toHaveTextContent('+48 601 999 000');
+    // back to the form, as the browser's back button does: the router and the query cache remember the old copy
+    history.back();
+    await waitFor(() => expect(history.location.pathname).toBe('/editProfile'));
+    expect(await field('Telefon')).toHaveValue('+48 601 999 000');
+    await replace('Nazwisko', 'Kowalska-Nowak');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/yourProfile'));
+    expect(db.users.find((u) => u.id === ids.person.client)).toMatchObject({
+      phoneNumber: '+48 601 999 000',
+      lastName: 'Kowalska-Nowak',
+    });
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { history } = renderApp('/editProfile', { role: 'Client' });
     await replace('Nazwisko', 'Nowak');

@@ -7,8 +7,11 @@ import { useState } from 'react';
 import { FormActions } from '@/components/FormActions';
 import { FormSection } from '@/components/FormSection';
 import { notifySaved } from '@/components/notify-saved';
+import { QueryState } from '@/components/QueryState';
 import { usePageTrail } from '@/components/shell/page-title';
 import { UnsavedChangesGuard, useLeaveOnceSaved } from '@/components/UnsavedChangesGuard';
+import { profileQuery } from '@/lib/auth/profile-query';
+import { useEditRecord } from '@/lib/edit-record';
 import { useSaveProfile } from './api';
 import { PictureField } from './picture/PictureField';
 import { AddressFields, CooperationField, PersonalFields } from './ProfileFields';
@@ -18,8 +21,18 @@ import { profileTexts } from './texts';
 
 const sections = profileTexts.sections;
 
+/** `/editProfile`: the form over the acting user's profile as the server has it now (`useEditRecord`). */
+export function EditOwnProfileScreen({ id }: { id: number }) {
+  const record = useEditRecord(profileQuery(id));
+  return (
+    <QueryState query={record} notFoundText={profileTexts.edit.notFound}>
+      {record.data && <EditProfileScreen key={record.version} user={record.data} />}
+    </QueryState>
+  );
+}
+
 /**
- * `/editProfile`: the wizard's fields on one page, in sections, and the picture (replaced or removed). Leaving with
+ * The wizard's fields on one page, in sections, and the picture (replaced or removed). Leaving with
  * unsaved changes asks first; once saved, a notice and back to the profile.
  */
 export function EditProfileScreen({ user }: { user: ApplicationUser }) {

@@ -10,6 +10,9 @@ import { professionsQuery } from './api';
 import { latestAdultBirthDate, type ProfileFormValues } from './profile-form';
 import { profileTexts } from './texts';
 
+/** The contract gives the postal code as a pattern (`^[0-9]{2}-[0-9]{3}$`), with no length of its own. */
+const POSTAL_CODE_FORMAT = '00-000';
+
 const fields = profileTexts.fields;
 const hints = profileTexts.hints;
 
@@ -91,9 +94,9 @@ function AddressParts({ form, name }: { form: ProfileForm; name: 'addressOfResid
       <TextInput
         label={fields.postalCode}
         withAsterisk
-        placeholder="00-000"
+        placeholder={POSTAL_CODE_FORMAT}
         autoComplete={auto('postal-code')}
-        maxLength={6}
+        maxLength={POSTAL_CODE_FORMAT.length}
         {...form.getInputProps(`${name}.postalCode`)}
       />
       <TextInput

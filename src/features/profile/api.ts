@@ -1,6 +1,6 @@
 import {
   getGetApplicationUserClientManagerQueryOptions,
-  getGetApplicationUserQueryKey,
+  getListApplicationUsersQueryKey,
   getListClientCasesQueryOptions,
   getListProfessionsQueryOptions,
   usePatchApplicationUser,
@@ -9,28 +9,50 @@ import {
 } from '@portal/sdk';
 import type { ApplicationUser, ApplicationUserInput, ApplicationUserPatch, Case } from '@portal/sdk/model';
 import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { profileQuery } from '@/lib/auth/profile-query';
 import { EVERY_PAGE_SIZE, useEveryPage } from '@/lib/every-page';
 import { errorStatus } from '@/lib/http/configure-http';
+import { refreshing } from '@/lib/mutations';
+import { fetchRouteData } from '@/lib/route-data';
+import { profileTexts } from './texts';
 
 // The profile's data: the professions to pick from, the saves of the profile (the e-mail by its own call), and
 // the people who look after a client.
 
 export const professionsQuery = () => getListProfessionsQueryOptions();
 
-/** The wizard's and the edit form's prefetch: the professions dictionary. */
+/** The wizard's prefetch: the professions dictionary. */
 export const prefetchProfileForm = ({ queryClient }: { queryClient: QueryClient }) =>
   queryClient.ensureQueryData(professionsQuery());
 
+/** The edit form's loader: the acting user's profile fetched fresh (the form saves it whole), and the professions. */
+export const loadProfileForEdit = async (context: { queryClient: QueryClient; profile: ApplicationUser | null }) => {
+  const { queryClient, profile } = context;
+  await Promise.all([
+    profile && fetchRouteData(queryClient, profileQuery(profile.id), profileTexts.edit.notFound),
+    prefetchProfileForm(context),
+  ]);
+};
+
+/** Every user query: the person's own profile, and the lists and cards that show them. */
+const stale = () => [getListApplicationUsersQueryKey()];
+const useChangeEmail = refreshing(useUpdateApplicationUserEmail, stale);
+const usePatchProfile = refreshing(usePatchApplicationUser, stale);
+const useReplaceProfile = refreshing(useUpdateApplicationUser, stale);
+
+/** The picture chosen is uploaded at once; it becomes the profile's when the profile is saved. */
+export { useCreateProfilePicture } from '@portal/sdk';
+
 /**
  * Saves the profile: a changed e-mail first (its own call, the sign-in name), then the rest as a merge-patch (the
- * first-login details) or a replacement (the edit form). The acting user's profile query gets the answer, so every
- * screen and the access guard see the new data at once.
+ * first-login details) or a replacement (the edit form). The acting user's profile query takes the answer as well:
+ * the access guard of the next page reads that copy, and must see the change without waiting for a refetch.
  */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
-  const changeEmail = useUpdateApplicationUserEmail();
-  const patch = usePatchApplicationUser();
-  const replace = useUpdateApplicationUser();
+  const changeEmail = useChangeEmail();
+  const patch = usePatchProfile();
+  const replace = useReplaceProfile();
   const save = async (
     user: ApplicationUser,
     email: string,
@@ -42,9 +64,7 @@ export function useSaveProfile() {
       'patch' in change
         ? await patch.mutateAsync({ id: user.id, data: change.patch })
         : await replace.mutateAsync({ id: user.id, data: change.replace });
-    const queryKey = getGetApplicationUserQueryKey(user.id);
-    queryClient.setQueryData(queryKey, saved);
-    await queryClient.invalidateQueries({ queryKey });
+    queryClient.setQueryData(profileQuery(user.id).queryKey, saved);
     return saved;
   };
   return { save, pending: changeEmail.isPending || patch.isPending || replace.isPending };

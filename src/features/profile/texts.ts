@@ -99,6 +99,7 @@ export const profileTexts = {
     saved: 'Zapisano zmiany w profilu',
     invalid: 'Popraw zaznaczone pola.',
     failed: 'Nie udało się zapisać profilu. Spróbuj ponownie.',
+    notFound: 'Nie znaleziono profilu',
   },
   accountManager: {
     patron: 'Opiekun',

@@ -90,15 +90,26 @@ describe('/kpi/satisfactionScores', { timeout: 30_000 }, () => {
         'Unieważnienie umowy kredytu (UNWW)',
       ]),
     );
-    expect(screen.getByRole('textbox', { name: 'Od dnia' })).toHaveValue('2026-10-01');
+    expect(screen.getByRole('button', { name: 'Okres' })).toHaveTextContent('2026-10-01 – 2026-11-10');
     await pick('Ekspert', 'Marcin Lewandowski');
     await waitFor(async () => expect(await caseNames()).toEqual(['Unieważnienie umowy kredytu (UNWW)']));
     await pick('Manager', 'Dariusz Majewski');
     expect(await screen.findByText('Żadna ocena nie pasuje do filtrów.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Eksportuj do CSV' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Wyczyść filtry' }));
+    await userEvent.click(
+      within(screen.getByRole('search', { name: 'Filtry' })).getByRole('button', { name: 'Wyczyść filtry' }),
+    );
     await waitFor(() => expect(history.location.search).toBe(''));
     await waitFor(async () => expect(await caseNames()).toHaveLength(6));
+  });
+
+  it('an address with bad values shows every score with the defaults, no error', async () => {
+    renderApp('/kpi/satisfactionScores?page=abc&sort=zzz&status=Nope&sortBy=zzz&managerId=abc&from=2026-02-31', {
+      role: 'Admin',
+    });
+    await waitFor(async () => expect(await caseNames()).toHaveLength(6));
+    expect(screen.getByRole('combobox', { name: 'Manager' })).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('exports the filtered scores to a CSV file Polish Excel opens', async () => {

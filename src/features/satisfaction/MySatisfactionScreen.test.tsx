@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
 import { renderApp } from '@/testing/render';
 
-const scoresList = () => screen.findByRole('region', { name: 'Oceny i komentarze' }, { timeout: 5000 });
+/** The comments' section once its first cards show (it shows while they load). */
+const scoresList = async () => {
+  const list = await screen.findByRole('region', { name: 'Oceny i komentarze' }, { timeout: 5000 });
+  await within(list).findAllByRole('listitem', {}, { timeout: 5000 });
+  return list;
+};
 const cards = (list: HTMLElement) => within(list).queryAllByRole('listitem');
 const distribution = () =>
   within(screen.getByRole('table', { name: 'Rozkład ocen' }))
@@ -80,6 +85,13 @@ describe('/mySatisfactionScore', { timeout: 30_000 }, () => {
     await waitFor(() => expect(cards(list)).toHaveLength(5));
     expect(history.location.search).toBe('?page=2');
     expect(cards(list).at(-1)).toHaveTextContent('Komentarz 0');
+  });
+
+  it('an address with bad values shows the first page, no error', async () => {
+    renderApp('/mySatisfactionScore?page=abc&sort=zzz&status=Nope&sortBy=zzz', { role: 'Patron' });
+    const list = await scoresList();
+    expect(cards(list)).toHaveLength(3);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows an expert employee only the scores of their own cases', async () => {

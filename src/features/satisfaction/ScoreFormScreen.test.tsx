@@ -156,6 +156,24 @@ describe('the client changes their score', { timeout: 30_000 }, () => {
     expect(await within(await section('Ocena współpracy')).findByText('Twoja ocena: 6/10')).toBeInTheDocument();
   });
 
+  it('reopened after a save, shows what was saved; a second save keeps both changes', async () => {
+    const { db, history } = renderApp(`/yourCases/${RATED}`, { role: 'Client' });
+    const change = async () =>
+      userEvent.click(within(await section('Ocena współpracy')).getByRole('link', { name: 'Zmień ocenę' }));
+    await change();
+    await userEvent.click(await star(6));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await within(await section('Ocena współpracy')).findByText('Twoja ocena: 6/10')).toBeInTheDocument();
+    // the same form again, from the case as the user opens it: the router and the query cache remember the old copy
+    await change();
+    expect(await star(6)).toBeChecked();
+    await userEvent.clear(comment());
+    await userEvent.type(comment(), 'Druga zmiana.');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(history.location.pathname).toBe(`/yourCases/${RATED}`));
+    expect(db.satisfactionScores.find((s) => s.id === 11006)).toMatchObject({ score: 6, comment: 'Druga zmiana.' });
+  });
+
   it('a score of another case is not found', async () => {
     renderApp(`/yourCases/${UNRATED}/satisfactionScore/11006`, { role: 'Client' });
     expect(await screen.findByText('Nie znaleziono oceny', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -8,9 +8,11 @@ import { failedSaveText } from '@/components/failed-save';
 import { FormActions } from '@/components/FormActions';
 import { ButtonLink } from '@/components/links';
 import { notifySaved } from '@/components/notify-saved';
+import { QueryState } from '@/components/QueryState';
 import { usePageTrail } from '@/components/shell/page-title';
 import { UnsavedChangesGuard, useLeaveOnceSaved } from '@/components/UnsavedChangesGuard';
-import { isCaseDone, useCreateScore, useUpdateScore } from './api';
+import { useEditRecord } from '@/lib/edit-record';
+import { isCaseDone, scoreQuery, useCreateScore, useUpdateScore } from './api';
 import { scoreBody, scoreFormFields, scoreFormValues, validateScoreForm, type ScoreFormValues } from './score-form';
 import { ScoreInput } from './ScoreInput';
 import { satisfactionTexts } from './texts';
@@ -50,6 +52,16 @@ export function ScoreFormScreen({ caseItem, score }: ScoreFormScreenProps) {
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** `/yourCases/{caseId}/satisfactionScore/{id}`: the form over the score as the server has it now (`useEditRecord`). */
+export function EditScoreScreen({ caseItem, id }: { caseItem: Case; id: number }) {
+  const record = useEditRecord(scoreQuery(id));
+  return (
+    <QueryState query={record} notFoundText={texts.scoreNotFound}>
+      {record.data && <ScoreFormScreen key={record.version} caseItem={caseItem} score={record.data} />}
+    </QueryState>
   );
 }
 

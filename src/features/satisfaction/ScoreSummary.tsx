@@ -1,5 +1,6 @@
-import { Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { ListTable } from '@/components/lists/ListTable';
 import { formatAverage, type scoreStats } from './stats';
 import { satisfactionTexts } from './texts';
 
@@ -34,30 +35,33 @@ export function ScoreSummary({ stats }: { stats: ReturnType<typeof scoreStats> }
             <Text fw={600}>{texts.countValue(stats.count)}</Text>
           </div>
         </Stack>
-        <Table verticalSpacing={2} horizontalSpacing="xs" withRowBorders={false}>
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>{texts.distribution}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={60}>{satisfactionTexts.table.score}</Table.Th>
-              <Table.Th>{texts.count}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {stats.distribution.map(({ score, count }) => (
-              <Table.Tr key={score}>
-                <Table.Td>{satisfactionTexts.outOf(score)}</Table.Td>
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <Text size="sm" w={24}>
-                      {count}
-                    </Text>
-                    <Progress value={(count / most) * 100} size="md" flex={1} aria-hidden />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ListTable
+          label={texts.distribution}
+          caption
+          minWidth={0}
+          verticalSpacing={2}
+          horizontalSpacing="xs"
+          withRowBorders={false}
+          rows={stats.distribution}
+          rowKey={(row) => row.score}
+          columns={[
+            { key: 'score', header: satisfactionTexts.table.score, value: (row) => satisfactionTexts.outOf(row.score) },
+            {
+              key: 'count',
+              header: texts.count,
+              phone: 'key',
+              value: (row) => row.count,
+              cell: ({ count }) => (
+                <Group gap="sm" wrap="nowrap">
+                  <Text size="sm" w={24}>
+                    {count}
+                  </Text>
+                  <Progress value={(count / most) * 100} size="md" flex={1} aria-hidden />
+                </Group>
+              ),
+            },
+          ]}
+        />
       </SimpleGrid>
     </Paper>
   );

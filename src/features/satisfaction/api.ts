@@ -12,7 +12,7 @@ import type { Case, SatisfactionScore } from '@portal/sdk/model';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { refreshing } from '@/lib/mutations';
-import { ensureRouteData, type NamedPageData } from '@/lib/route-data';
+import { ensureRouteData, fetchRouteData, type NamedPageData } from '@/lib/route-data';
 import { satisfactionTexts } from './texts';
 
 // The satisfaction scores: a client's score of a finished case (one per case, changed later), the lists of the
@@ -39,8 +39,9 @@ interface Context {
 
 export interface ScoreFormData extends NamedPageData {
   caseItem: Case;
-  score?: SatisfactionScore;
 }
+
+export const scoreQuery = (id: number) => getGetSatisfactionScoreQueryOptions(id);
 
 const loadCase = ({ queryClient }: Context, caseId: number) =>
   ensureRouteData(queryClient, getGetCaseQueryOptions(caseId), satisfactionTexts.form.caseNotFound);
@@ -68,16 +69,12 @@ export async function loadNewScore(context: Context, caseId: number): Promise<Sc
   return { caseItem, paramTitles: { caseId: caseItem.name } };
 }
 
-/** `/yourCases/{caseId}/satisfactionScore/{id}`: the score to change, fresh, and its case. */
+/** `/yourCases/{caseId}/satisfactionScore/{id}`: the score to change, fetched fresh (the screen reads it), and its case. */
 export async function loadScore(context: Context, caseId: number, id: number): Promise<ScoreFormData> {
   const [caseItem, score] = await Promise.all([
     loadCase(context, caseId),
-    ensureRouteData(
-      context.queryClient,
-      getGetSatisfactionScoreQueryOptions(id, { query: { staleTime: 0 } }),
-      satisfactionTexts.form.scoreNotFound,
-    ),
+    fetchRouteData(context.queryClient, scoreQuery(id), satisfactionTexts.form.scoreNotFound),
   ]);
   if (score.caseId !== caseId) throw notFound({ data: { title: satisfactionTexts.form.scoreNotFound } });
-  return { caseItem, score, paramTitles: { caseId: caseItem.name } };
+  return { caseItem, paramTitles: { caseId: caseItem.name } };
 }

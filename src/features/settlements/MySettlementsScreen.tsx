@@ -1,13 +1,12 @@
-import { Button, Group, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Settlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { Fragment, useState, type ReactNode } from 'react';
+import { linkOptions, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { ReportCaseButton } from '@/components/cases/ReportCaseButton';
-import { AnchorLink } from '@/components/links';
-import { QueryState } from '@/components/QueryState';
-import { usePageTrail } from '@/components/shell/page-title';
-import { phoneLineClass, phoneSecondary, phoneTableContainer } from '@/components/phone-table';
+import { ListResults } from '@/components/lists/ListResults';
+import { ListTable, type ListColumn } from '@/components/lists/ListTable';
+import { PageHeader } from '@/components/shell/PageHeader';
 import { awaitsClientPayment, localToday } from '@/lib/settlements/payment-rules';
 import { config } from '@/lib/config';
 import { formatAmount, formatDate } from '@/copy/dates';
@@ -25,7 +24,7 @@ import { settlementTexts } from './texts';
 
 const texts = settlementTexts.client;
 const fields = settlementTexts.fields;
-const dateOrDash = (date: string | null | undefined) => (date ? formatDate(date) : '-');
+const dayOf = (date: string | null | undefined) => (date ? formatDate(date) : undefined);
 
 /** Whether the client is offered "Zapłać" (spec 000 section 2): unless a setting switches card payments off. */
 export const offersPayment = (settlement: Settlement, paymentsDisabled = config.paymentsDisabled) =>
@@ -38,31 +37,35 @@ type Pay = (settlement: Settlement) => void;
  * by card, and the provider's answer is told on return.
  */
 export function MySettlementsScreen({ search }: { search: SettlementsSearch }) {
-  const { title } = usePageTrail();
   const list = useQuery(clientSettlementsQuery());
-  const groups = list.data ? groupClientSettlements(list.data, localToday()) : [];
   const [paying, setPaying] = useState<Settlement | null>(null);
   const navigate = useNavigate();
+  const columns = settlementColumns(setPaying);
   const settlementsPanel = (
-    <QueryState query={list}>
-      {groups.length === 0 ? (
-        <Stack align="center" gap="sm" py="xl" role="status">
-          <Text fw={500} ta="center">
-            {texts.empty}
-          </Text>
+    <ListResults
+      query={list}
+      empty={texts.empty}
+      emptyAction={
+        <>
           <ReportCaseButton />
           <Text c="dimmed" ta="center">
             {texts.support}
           </Text>
+        </>
+      }
+    >
+      {(items) => (
+        <Stack gap="lg">
+          {groupClientSettlements(items, localToday()).map((group) => (
+            <SettlementGroup key={group.key} group={group} columns={columns} />
+          ))}
         </Stack>
-      ) : (
-        groups.map((group) => <SettlementGroup key={group.key} group={group} onPay={setPaying} />)
       )}
-    </QueryState>
+    </ListResults>
   );
   return (
     <Stack gap="lg">
-      <Title order={1}>{title}</Title>
+      <PageHeader />
       <ProviderReturn search={search} />
       <PayDialog settlement={paying} onClose={() => setPaying(null)} />
       {/* the cards are a tab of the settlements (the route table names no screen of their own) */}
@@ -75,9 +78,7 @@ export function MySettlementsScreen({ search }: { search: SettlementsSearch }) {
           <Tabs.Tab value="settlements">{cardTexts.settlementsTab}</Tabs.Tab>
           <Tabs.Tab value="cards">{cardTexts.tab}</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="settlements">
-          <Stack gap="lg">{settlementsPanel}</Stack>
-        </Tabs.Panel>
+        <Tabs.Panel value="settlements">{settlementsPanel}</Tabs.Panel>
         <Tabs.Panel value="cards">
           <Stack gap="xl">
             <SavedCards />
@@ -89,7 +90,81 @@ export function MySettlementsScreen({ search }: { search: SettlementsSearch }) {
   );
 }
 
-function SettlementGroup({ group, onPay }: { group: ClientSettlementGroup; onPay: Pay }) {
+/** The columns of a group's table; on a phone the invoice and the amount (and "Zapłać") stay. */
+function settlementColumns(onPay: Pay): ListColumn<Settlement>[] {
+  const paidOn = (settlement: Settlement) =>
+    settlement.paymentStatus === 'Paid' ? (settlement.paymentDate ?? undefined) : undefined;
+  return [
+    {
+      key: 'invoiceNumber',
+      header: fields.invoiceNumber,
+      value: (settlement) => settlement.invoiceNumber ?? settlementTexts.noInvoiceNumber,
+    },
+    {
+      key: 'case',
+      header: fields.case,
+      value: (settlement) => settlement.case.name,
+      link: (settlement) => linkOptions({ to: '/yourCases/$id', params: { id: settlement.caseId } }),
+    },
+    {
+      key: 'grossAmount',
+      header: fields.grossAmount,
+      align: 'right',
+      phone: 'key',
+      value: (settlement) => formatAmount(settlement.grossAmount),
+      cell: (settlement) => (
+        <>
+          <Text span style={{ whiteSpace: 'nowrap' }}>
+            {formatAmount(settlement.grossAmount)}
+          </Text>
+          {/* under the amount it pays, on a phone as on a desk */}
+          {offersPayment(settlement) && (
+            <Button
+              size="compact-sm"
+              mt={6}
+              display="block"
+              ml="auto"
+              aria-label={paymentTexts.payInvoice(settlement.invoiceNumber)}
+              onClick={() => onPay(settlement)}
+            >
+              {paymentTexts.pay}
+            </Button>
+          )}
+        </>
+      ),
+    },
+    { key: 'issueDate', header: fields.issueDate, nowrap: true, phone: 'hide', value: (s) => dayOf(s.issueDate) },
+    // a phone's line says the due date, or the payment's once paid
+    {
+      key: 'paymentDueDate',
+      header: fields.paymentDueDate,
+      nowrap: true,
+      value: (s) => dayOf(s.paymentDueDate),
+      line: (s) => !paidOn(s) && s.paymentDueDate && `${settlementTexts.dueOn} ${formatDate(s.paymentDueDate)}`,
+    },
+    {
+      key: 'paymentDate',
+      header: fields.paymentDate,
+      nowrap: true,
+      value: (s) => dayOf(s.paymentDate),
+      line: (s) => paidOn(s) && `${settlementTexts.paidOn} ${dayOf(paidOn(s))}`,
+    },
+    {
+      key: 'paymentStatus',
+      header: fields.paymentStatus,
+      phone: 'hide',
+      value: (s) => settlementPaymentStatusLabels[s.paymentStatus],
+    },
+    {
+      key: 'payuStatus',
+      header: fields.payuStatus,
+      phone: 'labelled',
+      value: (s) => (s.payuStatus ? paymentProcessStatusLabel(s.payuStatus) : undefined),
+    },
+  ];
+}
+
+function SettlementGroup({ group, columns }: { group: ClientSettlementGroup; columns: ListColumn<Settlement>[] }) {
   const name = texts.groups[group.key];
   const headingId = `settlements-${group.key}`;
   return (
@@ -102,95 +177,7 @@ function SettlementGroup({ group, onPay }: { group: ClientSettlementGroup; onPay
           {texts.groupTotal}: {formatAmount(group.grossTotal)}
         </Text>
       </Group>
-      <Table.ScrollContainer {...phoneTableContainer}>
-        <Table aria-label={texts.tableLabel(name)} verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{fields.invoiceNumber}</Table.Th>
-              <Table.Th {...phoneSecondary}>{fields.case}</Table.Th>
-              <Table.Th ta="right">{fields.grossAmount}</Table.Th>
-              <Table.Th {...phoneSecondary}>{fields.issueDate}</Table.Th>
-              <Table.Th {...phoneSecondary}>{fields.paymentDueDate}</Table.Th>
-              <Table.Th {...phoneSecondary}>{fields.paymentDate}</Table.Th>
-              <Table.Th {...phoneSecondary}>{fields.paymentStatus}</Table.Th>
-              <Table.Th {...phoneSecondary}>{fields.payuStatus}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {group.settlements.map((settlement) => (
-              <SettlementRow key={settlement.id} settlement={settlement} onPay={onPay} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable label={texts.tableLabel(name)} rows={group.settlements} rowKey={(s) => s.id} columns={columns} />
     </Paper>
-  );
-}
-
-/** What a phone shows under the invoice number, in place of the columns it leaves out; a date never breaks. */
-function phoneDetails(settlement: Settlement): ReactNode[] {
-  const { paymentDate, paymentDueDate, payuStatus } = settlement;
-  const date = (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value)}</span>;
-  const details: ReactNode[] = [];
-  if (settlement.paymentStatus === 'Paid' && paymentDate)
-    details.push(
-      <>
-        {settlementTexts.paidOn} {date(paymentDate)}
-      </>,
-    );
-  else if (paymentDueDate)
-    details.push(
-      <>
-        {settlementTexts.dueOn} {date(paymentDueDate)}
-      </>,
-    );
-  if (payuStatus) details.push(`${fields.payuStatus}: ${paymentProcessStatusLabel(payuStatus)}`);
-  return details;
-}
-
-function SettlementRow({ settlement, onPay }: { settlement: Settlement; onPay: Pay }) {
-  // underlined within the phone's line of text, where colour alone would not tell it from the text around it
-  const caseLink = (underline: 'always' | 'hover') => (
-    <AnchorLink to="/yourCases/$id" params={{ id: settlement.caseId }} underline={underline}>
-      {settlement.case.name}
-    </AnchorLink>
-  );
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Text fw={500}>{settlement.invoiceNumber ?? settlementTexts.noInvoiceNumber}</Text>
-        {/* on a phone: the case, the due or payment date and the card payment under the number */}
-        <Text size="xs" c="dimmed" className={phoneLineClass}>
-          {caseLink('always')}
-          {phoneDetails(settlement).map((detail, i) => (
-            <Fragment key={i}> · {detail}</Fragment>
-          ))}
-        </Text>
-      </Table.Td>
-      <Table.Td {...phoneSecondary}>{caseLink('hover')}</Table.Td>
-      <Table.Td ta="right">
-        <Text span style={{ whiteSpace: 'nowrap' }}>
-          {formatAmount(settlement.grossAmount)}
-        </Text>
-        {/* under the amount it pays, on a phone as on a desk */}
-        {offersPayment(settlement) && (
-          <Button
-            size="compact-sm"
-            mt={6}
-            display="block"
-            ml="auto"
-            aria-label={paymentTexts.payInvoice(settlement.invoiceNumber)}
-            onClick={() => onPay(settlement)}
-          >
-            {paymentTexts.pay}
-          </Button>
-        )}
-      </Table.Td>
-      <Table.Td {...phoneSecondary}>{dateOrDash(settlement.issueDate)}</Table.Td>
-      <Table.Td {...phoneSecondary}>{dateOrDash(settlement.paymentDueDate)}</Table.Td>
-      <Table.Td {...phoneSecondary}>{dateOrDash(settlement.paymentDate)}</Table.Td>
-      <Table.Td {...phoneSecondary}>{settlementPaymentStatusLabels[settlement.paymentStatus]}</Table.Td>
-      <Table.Td {...phoneSecondary}>{paymentProcessStatusLabel(settlement.payuStatus)}</Table.Td>
-    </Table.Tr>
   );
 }

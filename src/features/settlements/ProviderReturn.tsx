@@ -1,12 +1,11 @@
 import { Alert, Paper } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { notifySaved } from '@/components/notify-saved';
 import { cardFormTexts } from '@/components/settlements/card-sdk-texts';
 import { CvvForm } from '@/components/settlements/CvvForm';
 import { CardSdkGate, useCardSdk } from '@/components/settlements/SecureCardFields';
-import { clientSettlementsKey, savedCardsKey } from './api';
+import { useRefreshAfterProvider } from './api';
 import { paymentTexts } from './payment-texts';
 import type { SettlementsSearch } from './settlements-search';
 
@@ -17,13 +16,12 @@ const { outcome } = paymentTexts;
  * card was accepted, or it was not. The lists are fetched again: the provider may have changed them meanwhile.
  */
 export function ProviderReturn({ search }: { search: SettlementsSearch }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterProvider();
   const navigate = useNavigate();
   const { statusCode, tab } = search;
   useEffect(() => {
-    if (!statusCode) return;
-    void queryClient.invalidateQueries({ queryKey: tab === 'cards' ? savedCardsKey : clientSettlementsKey });
-  }, [queryClient, statusCode, tab]);
+    if (statusCode) void refresh(tab === 'cards');
+  }, [refresh, statusCode, tab]);
   const clear = () => void navigate({ to: '/mySettlements', search: tab ? { tab } : {}, replace: true });
   if (statusCode === 'WARNING_CONTINUE_CVV')
     return search.refReqId ? <CvvStep refReqId={search.refReqId} cards={tab === 'cards'} onDone={clear} /> : null;
@@ -54,11 +52,11 @@ export function ProviderReturn({ search }: { search: SettlementsSearch }) {
 /** The provider asked for the CVV (a payment with the saved card, or a card being saved): only that field. */
 function CvvStep({ refReqId, cards, onDone }: { refReqId: string; cards: boolean; onDone: () => void }) {
   const sdk = useCardSdk();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterProvider();
   const done = () => {
     const copy = cards ? cardFormTexts.cardAdded : outcome.paid;
     notifySaved(copy.message, copy.title);
-    void queryClient.invalidateQueries({ queryKey: cards ? savedCardsKey : clientSettlementsKey });
+    void refresh(cards);
     onDone();
   };
   return (

@@ -6,6 +6,7 @@ export interface SettlementsSearch extends ProviderReturnSearch {
 }
 
 export const parseSettlementsSearch = (raw: Record<string, unknown>): SettlementsSearch => ({
-  ...(raw.tab === 'cards' && { tab: 'cards' }),
+  // set even when absent: the router keeps a raw key the validated search leaves out (`?tab=zzz`)
+  tab: raw.tab === 'cards' ? 'cards' : undefined,
   ...parseProviderReturn(raw),
 });

@@ -3,15 +3,15 @@ import { ADMIN } from '@/app/access';
 import { page } from '@/app/route-options';
 import { caseFamilies } from '@/features/cases/families';
 import { CaseListScreen } from '@/features/cases/list/CaseListScreen';
-import { caseListSearchOptions } from '@/features/cases/list/list-search';
 
 const family = caseFamilies.admin;
 
 export const Route = createFileRoute('/cases/')({
   ...page('Sprawy', ADMIN),
-  ...caseListSearchOptions(family.hiddenFilters),
+  validateSearch: family.search.validateSearch,
+  loaderDeps: family.search.loaderDeps,
   loader: ({ context, deps }) =>
-    import('@/features/cases/api').then((api) => api.prefetchCaseList(context, family, deps)),
+    import('@/features/cases/api').then((api) => api.prefetchCaseList(context, family, family.search.params(deps))),
   component: function AdminCases() {
     return <CaseListScreen family={family} search={Route.useSearch()} />;
   },

@@ -3,15 +3,15 @@ import { MANAGER } from '@/app/access';
 import { page } from '@/app/route-options';
 import { caseFamilies } from '@/features/cases/families';
 import { CaseListScreen } from '@/features/cases/list/CaseListScreen';
-import { caseListSearchOptions } from '@/features/cases/list/list-search';
 
 const family = caseFamilies.manager;
 
 export const Route = createFileRoute('/managerClientsCases/')({
   ...page('Sprawy klientów', MANAGER),
-  ...caseListSearchOptions(family.hiddenFilters),
+  validateSearch: family.search.validateSearch,
+  loaderDeps: family.search.loaderDeps,
   loader: ({ context, deps }) =>
-    import('@/features/cases/api').then((api) => api.prefetchCaseList(context, family, deps)),
+    import('@/features/cases/api').then((api) => api.prefetchCaseList(context, family, family.search.params(deps))),
   component: function ManagerCases() {
     return <CaseListScreen family={family} search={Route.useSearch()} />;
   },

@@ -1,10 +1,10 @@
 import { Group, Paper, SegmentedControl, Stack, Tabs } from '@mantine/core';
-import { getListNotificationsQueryKey, useGetCaseMessageActivity } from '@portal/sdk';
 import { SortDirection, type Case } from '@portal/sdk/model';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { MessageList } from '@/components/cases/MessageList';
 import { useCurrentProfile } from '@/lib/auth/use-current-profile';
+import { caseActivityQuery } from '@/features/cases/api';
 import { caseTexts } from '@/features/cases/texts';
 import { CommentForm } from './CommentForm';
 import { DelayedLoader } from './DelayedLoader';
@@ -33,19 +33,8 @@ export function ActivityPanel({ caseItem, groupByCase = false }: ActivityPanelPr
   const [tab, setTab] = useState<string | null>('comments');
   const [sortDirection, setSortDirection] = useState<SortDirection>(SortDirection.Newest);
   const { profile } = useCurrentProfile();
-  const queryClient = useQueryClient();
-
-  const activity = useGetCaseMessageActivity(
-    caseItem.id,
-    { sortDirection },
-    { query: { enabled: seen, placeholderData: keepPreviousData } },
-  );
-
-  // Reading the activity marks the case's notifications read on the server: refresh the bell after each load.
-  const loadedAt = activity.isPlaceholderData ? 0 : activity.dataUpdatedAt;
-  useEffect(() => {
-    if (loadedAt) void queryClient.invalidateQueries({ queryKey: getListNotificationsQueryKey() });
-  }, [loadedAt, queryClient]);
+  // reading the activity marks the case's notifications read: its query refreshes the bell after each load
+  const activity = useQuery(caseActivityQuery(caseItem.id, sortDirection, seen));
 
   // A failed load shows nothing (spec 000, error catalogue): the lists stay empty, the comment form stays usable.
   const loading = seen && activity.isPending && !activity.isError;

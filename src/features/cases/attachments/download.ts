@@ -10,11 +10,12 @@ import { saveBlob } from '@/lib/files';
  */
 export function useAttachmentDownload() {
   const queryClient = useQueryClient();
-  const [isPending, setPending] = useState(false);
+  /** The attachment being downloaded (a list's row shows it). */
+  const [pendingId, setPendingId] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
   const start = useCallback(
     async (attachment: Pick<CaseAttachment, 'id' | 'fileName'>) => {
-      setPending(true);
+      setPendingId(attachment.id);
       setError(null);
       try {
         const file = await queryClient.fetchQuery(
@@ -24,12 +25,12 @@ export function useAttachmentDownload() {
       } catch (cause) {
         setError(cause);
       } finally {
-        setPending(false);
+        setPendingId(null);
       }
     },
     [queryClient],
   );
-  return { start, isPending, error };
+  return { start, isPending: pendingId !== null, pendingId, error };
 }
 
 export type AttachmentDownload = ReturnType<typeof useAttachmentDownload>;

@@ -1,13 +1,13 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { CaseAttachment, CaseAttachmentsUpload } from '@portal/sdk/model';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { QueryState } from '@/components/QueryState';
-import { MultiFileUpload } from '@/features/cases/attachments/MultiFileUpload';
-import { confirmAction } from '@/components/confirm';
-import { caseTexts } from '@/features/cases/texts';
 import { MutationError } from '@/components/MutationError';
-import { CaseAttachmentRow } from './CaseAttachmentRow';
+import { QueryState } from '@/components/QueryState';
+import { AttachmentTable } from '@/features/cases/attachments/AttachmentTable';
+import { MultiFileUpload } from '@/features/cases/attachments/MultiFileUpload';
+import { caseTexts } from '@/features/cases/texts';
+import { optionalDate } from './format';
 
 const texts = caseTexts.attachments;
 
@@ -28,14 +28,6 @@ export interface CaseAttachmentListProps {
 /** One side's case attachments: the list with download (and delete), then the upload of several files. */
 export function CaseAttachmentList({ caseId, label, files, editable, upload, remove }: CaseAttachmentListProps) {
   const titleId = useId();
-  const confirmDelete = (attachment: CaseAttachment) =>
-    confirmAction({
-      title: texts.deleteTitle,
-      message: texts.deleteConfirm(attachment.fileName),
-      destructive: true,
-      onConfirm: () => remove.mutate({ caseId, attachmentId: attachment.id }),
-    });
-
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Title order={4} size="h5" id={titleId}>
@@ -44,27 +36,23 @@ export function CaseAttachmentList({ caseId, label, files, editable, upload, rem
       <MutationError error={remove.error} />
       <QueryState query={files}>
         {files.data?.length ? (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing={4}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{texts.fileName}</Table.Th>
-                  <Table.Th>{texts.description}</Table.Th>
-                  <Table.Th>{texts.createdAt}</Table.Th>
-                  <Table.Th aria-label={caseTexts.actions} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {files.data.map((attachment) => (
-                  <CaseAttachmentRow
-                    key={attachment.id}
-                    attachment={attachment}
-                    onDelete={editable ? confirmDelete : undefined}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <AttachmentTable
+            label={label}
+            rows={files.data}
+            minWidth={560}
+            columns={[
+              { key: 'createdAt', header: texts.createdAt, nowrap: true, value: (a) => optionalDate(a.createdAt) },
+            ]}
+            remove={
+              editable
+                ? {
+                    title: texts.deleteTitle,
+                    message: texts.deleteConfirm,
+                    run: (attachment) => remove.mutate({ caseId, attachmentId: attachment.id }),
+                  }
+                : undefined
+            }
+          />
         ) : (
           <Text size="sm" c="dimmed">
             {texts.none}

@@ -38,17 +38,17 @@ describe('case attachments', { timeout: 30_000 }, () => {
     const row = (await within(client).findByText('pelnomocnictwo_kowalska.pdf')).closest('tr')!;
     expect(row).toHaveTextContent('Pełnomocnictwo procesowe');
     expect(row).toHaveTextContent('2026-09-04');
-    expect(within(row).getByRole('button', { name: 'Pobierz pelnomocnictwo_kowalska.pdf' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Usuń pelnomocnictwo_kowalska.pdf' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Pobierz: pelnomocnictwo_kowalska.pdf' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Usuń: pelnomocnictwo_kowalska.pdf' })).toBeInTheDocument();
     expect(within(client).getByText('umowa_kredytu_2007.pdf')).toBeInTheDocument();
     expect(within(client).getByRole('group', { name: 'Dodaj pliki: Załączniki klienta' })).toBeInTheDocument();
 
     const expert = await list('Załączniki eksperta');
     const expertRow = (await within(expert).findByText('wyrok_SA_I_ACa_587_25.pdf')).closest('tr')!;
     expect(expertRow).toHaveTextContent('Wyrok Sądu Apelacyjnego');
-    expect(within(expertRow).getByRole('button', { name: 'Pobierz wyrok_SA_I_ACa_587_25.pdf' })).toBeInTheDocument();
+    expect(within(expertRow).getByRole('button', { name: 'Pobierz: wyrok_SA_I_ACa_587_25.pdf' })).toBeInTheDocument();
     // a client cannot change the expert's files
-    expect(within(expert).queryByRole('button', { name: /^Usuń / })).not.toBeInTheDocument();
+    expect(within(expert).queryByRole('button', { name: /^Usuń: / })).not.toBeInTheDocument();
     expect(within(expert).queryByRole('group', { name: /^Dodaj pliki/ })).not.toBeInTheDocument();
   });
 
@@ -114,7 +114,7 @@ describe('case attachments', { timeout: 30_000 }, () => {
     const { db } = renderApp(`/yourCases/${loanLawsuit}`, { role: 'Client' });
     const client = await list('Załączniki klienta');
     const name = 'umowa_kredytu_2007.pdf';
-    await user.click(await within(client).findByRole('button', { name: `Usuń ${name}` }));
+    await user.click(await within(client).findByRole('button', { name: `Usuń: ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Usuń załącznik' });
     expect(dialog).toHaveTextContent(`Czy na pewno chcesz usunąć załącznik ${name}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
@@ -122,7 +122,7 @@ describe('case attachments', { timeout: 30_000 }, () => {
     expect(filesOf(db, loanLawsuit, false)).toHaveLength(2);
     expect(within(client).getByText(name)).toBeInTheDocument();
 
-    await user.click(within(client).getByRole('button', { name: `Usuń ${name}` }));
+    await user.click(within(client).getByRole('button', { name: `Usuń: ${name}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(within(client).queryByText(name)).not.toBeInTheDocument());
     expect(filesOf(db, loanLawsuit, false).map((a) => a.fileName)).toEqual(['pelnomocnictwo_kowalska.pdf']);
@@ -132,12 +132,12 @@ describe('case attachments', { timeout: 30_000 }, () => {
     const { db } = renderApp(`/expertCases/${bankLawsuitDefence}`, { role: 'ExpertOwner' });
     const client = await list('Załączniki klienta');
     expect(await within(client).findByText('pozew_banku.pdf')).toBeInTheDocument();
-    expect(within(client).queryByRole('button', { name: /^Usuń / })).not.toBeInTheDocument();
+    expect(within(client).queryByRole('button', { name: /^Usuń: / })).not.toBeInTheDocument();
     expect(within(client).queryByRole('group', { name: /^Dodaj pliki/ })).not.toBeInTheDocument();
 
     const expert = await list('Załączniki eksperta');
     await within(expert).findByText('odpowiedz_na_pozew.pdf');
-    expect(within(expert).getByRole('button', { name: 'Usuń odpowiedz_na_pozew.pdf' })).toBeInTheDocument();
+    expect(within(expert).getByRole('button', { name: 'Usuń: odpowiedz_na_pozew.pdf' })).toBeInTheDocument();
     await chooseFiles(expert, 'Załączniki eksperta', { 'opinia.pdf': 'Opinia prawna' });
     await user.click(within(expert).getByRole('button', { name: 'Wyślij pliki (1)' }));
 
@@ -156,7 +156,7 @@ describe('case attachments', { timeout: 30_000 }, () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp(`/yourCases/${loanLawsuit}`, { role: 'Client' });
     const expert = await list('Załączniki eksperta');
-    await user.click(await within(expert).findByRole('button', { name: 'Pobierz wyrok_SA_I_ACa_587_25.pdf' }));
+    await user.click(await within(expert).findByRole('button', { name: 'Pobierz: wyrok_SA_I_ACa_587_25.pdf' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('wyrok_SA_I_ACa_587_25.pdf');

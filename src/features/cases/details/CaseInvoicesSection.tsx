@@ -1,10 +1,10 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { getListCaseInvoicesQueryOptions } from '@portal/sdk';
 import type { Case } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { canIssueInvoices, invoiceRoutes, type InvoiceFamilyKey } from '@/components/invoices/invoice-routes';
 import { AnchorLink, ButtonLink } from '@/components/links';
-import { phoneSecondary, phoneTableContainer } from '@/components/phone-table';
+import { ListTable } from '@/components/lists/ListTable';
 import { QueryState } from '@/components/QueryState';
 import { formatAmount, formatDate } from '@/copy/dates';
 import { documentStatusColors, documentStatusLabels, invoiceKindLabels } from '@/copy/invoice-labels';
@@ -45,44 +45,50 @@ export function CaseInvoicesSection({
     >
       <QueryState query={list}>
         {list.data?.length ? (
-          <Table.ScrollContainer {...phoneTableContainer}>
-            <Table aria-label={texts.title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{texts.number}</Table.Th>
-                  <Table.Th {...phoneSecondary}>{texts.kind}</Table.Th>
-                  <Table.Th {...phoneSecondary}>{texts.issueDate}</Table.Th>
-                  <Table.Th ta="right">{texts.gross}</Table.Th>
-                  <Table.Th>{texts.status}</Table.Th>
-                  <Table.Th ta="right" {...phoneSecondary}>
-                    {texts.paid}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((invoice) => (
-                  <Table.Tr key={invoice.id}>
-                    <Table.Td>
-                      <AnchorLink {...routes.details(scope, invoice.id)}>{invoice.number ?? texts.draft}</AnchorLink>
-                    </Table.Td>
-                    <Table.Td {...phoneSecondary}>{invoiceKindLabels[invoice.kind]}</Table.Td>
-                    <Table.Td {...phoneSecondary}>{formatDate(invoice.issueDate)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatAmount(invoice.grossTotal)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={documentStatusColors[invoice.status]} variant="light">
-                        {documentStatusLabels[invoice.status]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} {...phoneSecondary}>
-                      {formatAmount(invoice.amountPaid)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            label={texts.title}
+            rows={list.data}
+            rowKey={(invoice) => invoice.id}
+            columns={[
+              {
+                key: 'number',
+                header: texts.number,
+                value: (invoice) => invoice.number ?? texts.draft,
+                cell: (invoice) => (
+                  <AnchorLink {...routes.details(scope, invoice.id)}>{invoice.number ?? texts.draft}</AnchorLink>
+                ),
+              },
+              { key: 'kind', header: texts.kind, value: (invoice) => invoiceKindLabels[invoice.kind] },
+              { key: 'issueDate', header: texts.issueDate, value: (invoice) => formatDate(invoice.issueDate) },
+              {
+                key: 'gross',
+                header: texts.gross,
+                align: 'right',
+                nowrap: true,
+                phone: 'key',
+                value: (invoice) => formatAmount(invoice.grossTotal),
+              },
+              {
+                key: 'status',
+                header: texts.status,
+                phone: 'key',
+                value: (invoice) => documentStatusLabels[invoice.status],
+                cell: (invoice) => (
+                  <Badge color={documentStatusColors[invoice.status]} variant="light">
+                    {documentStatusLabels[invoice.status]}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'paid',
+                header: texts.paid,
+                align: 'right',
+                nowrap: true,
+                phone: 'labelled',
+                value: (invoice) => formatAmount(invoice.amountPaid),
+              },
+            ]}
+          />
         ) : (
           <Text c="dimmed" size="sm">
             {texts.none}

@@ -1,9 +1,9 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { getListCaseOffersQueryOptions } from '@portal/sdk';
 import type { Case } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink, ButtonLink } from '@/components/links';
-import { phoneSecondary, phoneTableContainer } from '@/components/phone-table';
+import { ListTable } from '@/components/lists/ListTable';
 import { QueryState } from '@/components/QueryState';
 import { formatAmount, formatDate } from '@/copy/dates';
 import { caseTexts } from '@/features/cases/texts';
@@ -32,42 +32,47 @@ export function CaseOffersSection({ caseItem, forClient = false }: { caseItem: C
     >
       <QueryState query={list}>
         {offers.length ? (
-          <Table.ScrollContainer {...phoneTableContainer}>
-            <Table aria-label={texts.title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{texts.offerTitle}</Table.Th>
-                  {!forClient && <Table.Th>{texts.statusColumn}</Table.Th>}
-                  <Table.Th ta="right">{texts.grossPrice}</Table.Th>
-                  <Table.Th {...phoneSecondary}>{texts.validUntil}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {offers.map((offer) => (
-                  <Table.Tr key={offer.id}>
-                    <Table.Td>
-                      <AnchorLink to="/offer/$id" params={{ id: offer.id }}>
-                        {offer.title}
-                      </AnchorLink>
-                    </Table.Td>
-                    {!forClient && (
-                      <Table.Td>
-                        <Badge color={offer.status === 'Published' ? 'green' : 'gray'} variant="light">
-                          {texts.status[offer.status]}
-                        </Badge>
-                      </Table.Td>
-                    )}
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {offer.grossPrice === null || offer.grossPrice === undefined
-                        ? '-'
-                        : formatAmount(offer.grossPrice)}
-                    </Table.Td>
-                    <Table.Td {...phoneSecondary}>{offer.validUntil ? formatDate(offer.validUntil) : '-'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            label={texts.title}
+            rows={offers}
+            rowKey={(offer) => offer.id}
+            columns={[
+              {
+                key: 'title',
+                header: texts.offerTitle,
+                value: (offer) => offer.title,
+                cell: (offer) => (
+                  <AnchorLink to="/offer/$id" params={{ id: offer.id }}>
+                    {offer.title}
+                  </AnchorLink>
+                ),
+              },
+              !forClient && {
+                key: 'status',
+                header: texts.statusColumn,
+                phone: 'key',
+                value: (offer) => texts.status[offer.status],
+                cell: (offer) => (
+                  <Badge color={offer.status === 'Published' ? 'green' : 'gray'} variant="light">
+                    {texts.status[offer.status]}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'grossPrice',
+                header: texts.grossPrice,
+                align: 'right',
+                nowrap: true,
+                phone: 'key',
+                value: (offer) => (offer.grossPrice == null ? undefined : formatAmount(offer.grossPrice)),
+              },
+              {
+                key: 'validUntil',
+                header: texts.validUntil,
+                value: (offer) => (offer.validUntil ? formatDate(offer.validUntil) : undefined),
+              },
+            ]}
+          />
         ) : (
           <Text c="dimmed" size="sm">
             {texts.none}

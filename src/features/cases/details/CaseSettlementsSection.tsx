@@ -1,9 +1,9 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { getListSettlementsForCaseQueryOptions } from '@portal/sdk';
-import type { Case } from '@portal/sdk/model';
+import type { Case, Settlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink, ButtonLink } from '@/components/links';
-import { phoneSecondary, phoneTableContainer } from '@/components/phone-table';
+import { ListTable, type ListColumn } from '@/components/lists/ListTable';
 import { QueryState } from '@/components/QueryState';
 import { formatAmount, formatDate } from '@/copy/dates';
 import { paymentProcessStatusLabel, settlementPaymentStatusLabels } from '@/copy/settlement-labels';
@@ -11,6 +11,40 @@ import { caseTexts } from '@/features/cases/texts';
 import { Section } from './Section';
 
 const texts = caseTexts.details.settlements;
+const numberOf = (s: Settlement) => s.invoiceNumber ?? texts.noInvoiceNumber;
+
+const columns: ListColumn<Settlement>[] = [
+  {
+    key: 'invoiceNumber',
+    header: texts.invoiceNumber,
+    value: numberOf,
+    cell: (s) => (
+      <AnchorLink to="/settlement/$id/edit" params={{ id: s.id }}>
+        {numberOf(s)}
+      </AnchorLink>
+    ),
+  },
+  {
+    key: 'grossAmount',
+    header: texts.grossAmount,
+    align: 'right',
+    nowrap: true,
+    phone: 'key',
+    value: (s) => formatAmount(s.grossAmount),
+  },
+  {
+    key: 'paymentDueDate',
+    header: texts.paymentDueDate,
+    value: (s) => (s.paymentDueDate ? formatDate(s.paymentDueDate) : undefined),
+  },
+  { key: 'paymentStatus', header: texts.paymentStatus, value: (s) => settlementPaymentStatusLabels[s.paymentStatus] },
+  {
+    key: 'payuStatus',
+    header: texts.payuStatus,
+    phone: 'labelled',
+    value: (s) => paymentProcessStatusLabel(s.payuStatus),
+  },
+];
 
 /** The case's settlements for the staff who keep them: each one to edit, and a new one. */
 export function CaseSettlementsSection({ caseItem }: { caseItem: Case }) {
@@ -26,38 +60,7 @@ export function CaseSettlementsSection({ caseItem }: { caseItem: Case }) {
     >
       <QueryState query={list}>
         {list.data?.length ? (
-          <Table.ScrollContainer {...phoneTableContainer}>
-            <Table aria-label={texts.title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{texts.invoiceNumber}</Table.Th>
-                  <Table.Th ta="right">{texts.grossAmount}</Table.Th>
-                  <Table.Th {...phoneSecondary}>{texts.paymentDueDate}</Table.Th>
-                  <Table.Th {...phoneSecondary}>{texts.paymentStatus}</Table.Th>
-                  <Table.Th {...phoneSecondary}>{texts.payuStatus}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((settlement) => (
-                  <Table.Tr key={settlement.id}>
-                    <Table.Td>
-                      <AnchorLink to="/settlement/$id/edit" params={{ id: settlement.id }}>
-                        {settlement.invoiceNumber ?? texts.noInvoiceNumber}
-                      </AnchorLink>
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatAmount(settlement.grossAmount)}
-                    </Table.Td>
-                    <Table.Td {...phoneSecondary}>
-                      {settlement.paymentDueDate ? formatDate(settlement.paymentDueDate) : '-'}
-                    </Table.Td>
-                    <Table.Td {...phoneSecondary}>{settlementPaymentStatusLabels[settlement.paymentStatus]}</Table.Td>
-                    <Table.Td {...phoneSecondary}>{paymentProcessStatusLabel(settlement.payuStatus)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable label={texts.title} rows={list.data} rowKey={(s) => s.id} columns={columns} />
         ) : (
           <Text c="dimmed" size="sm">
             {texts.none}

@@ -2,6 +2,7 @@ import { Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Textarea } 
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
+import { createCaseMeetingBodyDurationMinutesMin } from '@portal/sdk/limits/cases';
 import type { Case, CaseMeeting, CaseMeetingInput, MeetingType, PlanKind } from '@portal/sdk/model';
 import { CreateCaseMeetingBody } from '@portal/sdk/zod/cases';
 import dayjs from 'dayjs';
@@ -159,7 +160,7 @@ function MeetingForm({ caseItem, meeting, onSave, onCancel, saving, error }: Mee
         </SimpleGrid>
         <NumberInput
           label={texts.form.duration}
-          min={0}
+          min={createCaseMeetingBodyDurationMinutesMin}
           allowDecimal={false}
           allowNegative={false}
           {...form.getInputProps('durationMinutes')}

@@ -96,7 +96,7 @@ describe('meetings', { timeout: 30_000 }, () => {
     });
     withMeeting(db);
     const section = await meetingsSection();
-    await userEvent.click(await within(section).findByRole('button', { name: /^Edytuj spotkanie z 2026-11-03/ }));
+    await userEvent.click(await within(section).findByRole('button', { name: /^Edytuj: spotkanie z 2026-11-03/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edycja spotkania' });
     const notes = within(dialog).getByRole('textbox', { name: 'Notatki' });
     expect(notes).toHaveValue('Pierwsze spotkanie');
@@ -124,7 +124,7 @@ describe('meetings', { timeout: 30_000 }, () => {
     const { db } = renderApp(`/cases/${loanLawsuit}`, { role: 'Admin' });
     withMeeting(db);
     const section = await meetingsSection();
-    await userEvent.click(await within(section).findByRole('button', { name: /^Usuń spotkanie z 2026-11-03/ }));
+    await userEvent.click(await within(section).findByRole('button', { name: /^Usuń: spotkanie z 2026-11-03/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Usuwanie spotkania' });
     expect(dialog).toHaveTextContent(/Czy na pewno chcesz usunąć spotkanie z 2026-11-03/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
@@ -142,7 +142,7 @@ describe('meetings', { timeout: 30_000 }, () => {
     });
     withMeeting(db);
     const section = await meetingsSection();
-    await userEvent.click(await within(section).findByRole('button', { name: /^Usuń spotkanie z 2026-11-03/ }));
+    await userEvent.click(await within(section).findByRole('button', { name: /^Usuń: spotkanie z 2026-11-03/ }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
     expect(await within(section).findByText('Nie można usunąć odbytego spotkania')).toBeInTheDocument();
     expect(meetingsOf(db)).toHaveLength(1);

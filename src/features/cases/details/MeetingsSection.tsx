@@ -1,12 +1,12 @@
-import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { Case, CaseMeeting } from '@portal/sdk/model';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { ListTable } from '@/components/lists/ListTable';
 import { useDialogTarget } from '@/components/use-dialog-target';
 import { meetingTypeLabels, planKindLabels } from '@/copy/case-labels';
 import { formatDateTime } from '@/copy/dates';
 import { useDeleteCaseMeeting } from '@/features/cases/api';
-import { confirmAction } from '@/components/confirm';
 import { caseTexts } from '@/features/cases/texts';
 import { personName } from './format';
 import { Section } from './Section';
@@ -14,7 +14,6 @@ import { MutationError } from '@/components/MutationError';
 import { notifySaved } from '@/components/notify-saved';
 
 const texts = caseTexts.details.meetings;
-const { emptyValue } = caseTexts;
 
 // the form's code (with the contract's validation and the date pickers) loads after the page, not with it
 const MeetingFormModal = lazy(() =>
@@ -33,17 +32,15 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
   const deleteMeeting = useDeleteCaseMeeting(caseItem.id);
   const meetings = [...(caseItem.meetings ?? [])].sort((a, b) => b.date.localeCompare(a.date));
 
-  const confirmDelete = (meeting: CaseMeeting) =>
-    confirmAction({
-      title: texts.deleteTitle,
-      message: texts.deleteConfirm(formatDateTime(meeting.date)),
-      destructive: true,
-      onConfirm: () =>
-        deleteMeeting.mutate(
-          { id: caseItem.id, meetingId: meeting.id },
-          { onSuccess: () => notifySaved(caseTexts.details.saved.meetingDeleted) },
-        ),
-    });
+  const remove = (meeting: CaseMeeting) => ({
+    title: texts.deleteTitle,
+    message: texts.deleteConfirm(formatDateTime(meeting.date)),
+    onConfirm: () =>
+      deleteMeeting.mutate(
+        { id: caseItem.id, meetingId: meeting.id },
+        { onSuccess: () => notifySaved(caseTexts.details.saved.meetingDeleted) },
+      ),
+  });
 
   return (
     <Section
@@ -65,60 +62,40 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
       {meetings.length === 0 ? (
         <Text c="dimmed">{texts.none}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" striped aria-label={texts.title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{texts.date}</Table.Th>
-                <Table.Th>{texts.type}</Table.Th>
-                <Table.Th>{texts.kind}</Table.Th>
-                <Table.Th>{texts.duration}</Table.Th>
-                <Table.Th>{texts.participants}</Table.Th>
-                <Table.Th>{texts.notes}</Table.Th>
-                {editable && <Table.Th aria-label={caseTexts.actions} />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {meetings.map((meeting) => (
-                <Table.Tr key={meeting.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(meeting.date)}</Table.Td>
-                  <Table.Td>{meetingTypeLabels[meeting.type]}</Table.Td>
-                  <Table.Td>{planKindLabels[meeting.kind]}</Table.Td>
-                  <Table.Td>
-                    {meeting.durationMinutes == null ? emptyValue : texts.minutes(meeting.durationMinutes)}
-                  </Table.Td>
-                  <Table.Td>
-                    {meeting.participants?.length
-                      ? meeting.participants.map((p) => personName(p)).join(', ')
-                      : emptyValue}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-line' }}>{meeting.notes || emptyValue}</Table.Td>
-                  {editable && (
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={texts.edit(formatDateTime(meeting.date))}
-                          onClick={() => dialog.open(meeting)}
-                        >
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={texts.delete(formatDateTime(meeting.date))}
-                          onClick={() => confirmDelete(meeting)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label={texts.title}
+          rows={meetings}
+          rowKey={(meeting) => meeting.id}
+          minWidth={760}
+          verticalSpacing="xs"
+          striped
+          columns={[
+            { key: 'date', header: texts.date, nowrap: true, value: (m) => formatDateTime(m.date) },
+            { key: 'type', header: texts.type, value: (m) => meetingTypeLabels[m.type] },
+            { key: 'kind', header: texts.kind, value: (m) => planKindLabels[m.kind] },
+            {
+              key: 'duration',
+              header: texts.duration,
+              value: (m) => (m.durationMinutes == null ? undefined : texts.minutes(m.durationMinutes)),
+            },
+            {
+              key: 'participants',
+              header: texts.participants,
+              value: (m) => m.participants?.map((p) => personName(p)).join(', '),
+            },
+            {
+              key: 'notes',
+              header: texts.notes,
+              value: (m) => m.notes,
+              cell: (m) => <span style={{ whiteSpace: 'pre-line' }}>{m.notes || '-'}</span>,
+            },
+          ]}
+          actions={
+            editable
+              ? { name: (m) => texts.name(formatDateTime(m.date)), edit: (m) => () => dialog.open(m), remove }
+              : undefined
+          }
+        />
       )}
       {editable && (
         <Suspense>

@@ -86,6 +86,33 @@ describe('edit a case', () => {
     },
   );
 
+  it.each([
+    ['Admin', `/cases/edit/${CASE_ID}`, `/cases/${CASE_ID}`],
+    ['Manager', `/managerClientsCases/${CASE_ID}/edit`, `/managerClientsCases/${CASE_ID}`],
+    ['Patron', `/patronClientsCases/${CASE_ID}/edit`, `/patronClientsCases/${CASE_ID}`],
+  ] as const)(
+    '%s: reopened after a save, the form shows what was saved; a second save keeps both',
+    async (role, path, details) => {
+      const { db, history } = renderApp(path, { role });
+      const name = await nameInput();
+      await waitFor(() => expect(name).not.toHaveValue(''));
+      await fill(name, 'Księgowość 2027');
+      await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+      await waitFor(() => expect(history.location.pathname).toBe(details));
+      await waitFor(() => expect(document.title).toMatch(/^Księgowość 2027 \|/), { timeout: 8000 });
+      // back to the form, as the browser's back button does: the router and the query cache remember the old copy
+      history.back();
+      await waitFor(() => expect(history.location.pathname).toBe(path));
+      expect(await nameInput()).toHaveValue('Księgowość 2027');
+      await fill(screen.getByRole('textbox', { name: 'Opis' }), 'Nowy opis sprawy');
+      await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+      await waitFor(() => expect(history.location.pathname).toBe(details));
+      const saved = db.cases.find((c) => c.id === CASE_ID)!;
+      expect(saved.name).toBe('Księgowość 2027');
+      expect(saved.generalInfo?.description).toBe('Nowy opis sprawy');
+    },
+  );
+
   it('cancelling the reason saves nothing and keeps the form as typed', async () => {
     const { db, history } = renderApp(`/cases/edit/${CASE_ID}`, { role: 'Admin' });
     const before = structuredClone(db.cases.find((c) => c.id === CASE_ID)!);

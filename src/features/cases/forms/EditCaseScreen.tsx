@@ -1,12 +1,11 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { notifySaved } from '@/components/notify-saved';
-import { useUpdateCase, useUpdateCaseGeneralInfo } from '@portal/sdk';
 import type { Case } from '@portal/sdk/model';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { QueryState } from '@/components/QueryState';
-import { caseQuery, useRefreshCase } from '@/features/cases/api';
+import { useEditRecord } from '@/lib/edit-record';
+import { caseQuery, useUpdateCase, useUpdateCaseGeneralInfo } from '@/features/cases/api';
 import type { CaseFamily } from '@/features/cases/families';
 import { needsRejectionReason, useCaseRejection } from '@/features/cases/rejection/use-case-rejection';
 import { caseTexts } from '@/features/cases/texts';
@@ -22,15 +21,18 @@ export interface EditCaseScreenProps {
   id: number;
 }
 
-/** A family's edit route: the case form prefilled from the case, saved with PUT, then back to the details. */
+/**
+ * A family's edit route: the case form prefilled from the case as the server has it now (`useEditRecord`), saved
+ * with PUT, then back to the details.
+ */
 export function EditCaseScreen({ family, clientSource, id }: EditCaseScreenProps) {
-  const query = useQuery(caseQuery(id));
+  const record = useEditRecord(caseQuery(id));
   return (
     <Stack maw={960}>
       <Title order={1}>{caseTexts.forms.editTitle}</Title>
-      <QueryState query={query} notFoundText={caseTexts.notFound}>
-        {query.data && (
-          <EditCaseForm key={query.data.id} item={query.data} family={family} clientSource={clientSource} />
+      <QueryState query={record} notFoundText={caseTexts.notFound}>
+        {record.data && (
+          <EditCaseForm key={record.version} item={record.data} family={family} clientSource={clientSource} />
         )}
       </QueryState>
     </Stack>
@@ -43,7 +45,6 @@ interface EditCaseFormProps extends Omit<EditCaseScreenProps, 'id'> {
 
 function EditCaseForm({ item, family, clientSource }: EditCaseFormProps) {
   const navigate = useNavigate();
-  const refreshCase = useRefreshCase();
   const updateCase = useUpdateCase();
   const saveGeneralInfo = useUpdateCaseGeneralInfo();
   const rejection = useCaseRejection(item);
@@ -73,8 +74,6 @@ function EditCaseForm({ item, family, clientSource }: EditCaseFormProps) {
         await saveGeneralInfo.mutateAsync({ id: item.id, data: toGeneralInfo(values.description, item) });
     } catch (error) {
       throw new SubmitFailure(caseTexts.forms.messages.saveFailed, error);
-    } finally {
-      void refreshCase(item.id, { clientId: values.clientId ?? item.clientId });
     }
     notifySaved(values.name.trim(), caseTexts.forms.messages.saved);
     await navigate(details);
@@ -83,7 +82,7 @@ function EditCaseForm({ item, family, clientSource }: EditCaseFormProps) {
   return (
     <Paper withBorder p="lg" radius="md">
       <CaseForm
-        // read once when the form mounts: a refetch (e.g. a pushed change) does not overwrite what is typed
+        // read when the form starts: a refetch bringing the same case does not overwrite what is typed
         initialValues={caseValues(item)}
         clientSource={clientSource}
         known={known}

@@ -1,7 +1,6 @@
-import { useCreateCase, useUpdateCase, useUpdateCaseGeneralInfo, useUploadCaseClientAttachments } from '@portal/sdk';
 import type { CaseInput } from '@portal/sdk/model';
 import { useRef, useState } from 'react';
-import { useRefreshCase } from '@/features/cases/api';
+import { useCreateCase, useUpdateCase, useUpdateCaseGeneralInfo, useUploadNewCaseFiles } from '@/features/cases/api';
 import { joinDescriptions } from '@/features/cases/attachments/descriptions';
 import { caseTexts } from '@/features/cases/texts';
 import { SubmitFailure } from './submit-failure';
@@ -34,11 +33,10 @@ interface Done {
  * fields changed after it was created (for roles that may edit cases; the client's report locks those fields).
  */
 export function useCaseCreation({ updateChanged }: { updateChanged: boolean }) {
-  const refreshCase = useRefreshCase();
   const createCase = useCreateCase();
   const updateCase = useUpdateCase();
   const saveGeneralInfo = useUpdateCaseGeneralInfo();
-  const uploadFiles = useUploadCaseClientAttachments();
+  const uploadFiles = useUploadNewCaseFiles();
   const done = useRef<Done>({});
   const [createdId, setCreatedId] = useState<number>();
 
@@ -50,6 +48,7 @@ export function useCaseCreation({ updateChanged }: { updateChanged: boolean }) {
     }
   };
 
+  /** Runs the missing steps; resolves with the case id. */
   const runSteps = async ({ input, description, files = [] }: CreationRequest): Promise<number> => {
     const state = done.current;
     const inputKey = JSON.stringify(input);
@@ -91,15 +90,6 @@ export function useCaseCreation({ updateChanged }: { updateChanged: boolean }) {
     return id;
   };
 
-  /** Runs the missing steps; resolves with the case id. */
-  const run = async (request: CreationRequest): Promise<number> => {
-    try {
-      return await runSteps(request);
-    } finally {
-      // the case may exist even when a later step failed: the lists should show it
-      if (done.current.id !== undefined) void refreshCase(done.current.id, { clientId: request.input.clientId });
-    }
-  };
-
-  return { run, createdId };
+  // each step refreshes what it changed: a case created before a later step failed is in the lists already
+  return { run: runSteps, createdId };
 }

@@ -2,10 +2,13 @@ import { getListCasesMockHandler, getListClientCasesMockHandler } from '@portal/
 import type { Case } from '@portal/sdk/model';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { caseStatusLabels } from '@/copy/case-labels';
 import { createDb } from '@/mocks/db/db';
 import { ids } from '@/mocks/db/seed-ids';
+import { spyOnFiles } from '@/testing/files';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -38,13 +41,16 @@ const statusSaying = (text: string) =>
   );
 const searchOf = (router: { state: { location: { search: Record<string, unknown> } } }) => router.state.location.search;
 
-/** Records the paths of every case-list request (and lets the demo backend answer them). */
+/** Records every case-list request: its path and its query (and lets the demo backend answer them). */
 function recordCaseRequests() {
   const paths: string[] = [];
+  const queries: URLSearchParams[] = [];
   const handler = http.get('*/api/Case*', ({ request }) => {
-    paths.push(new URL(request.url).pathname);
+    const url = new URL(request.url);
+    paths.push(url.pathname);
+    queries.push(url.searchParams);
   });
-  return { paths, handler };
+  return { paths, queries, handler };
 }
 
 describe('case lists per role family', () => {
@@ -64,6 +70,17 @@ describe('case lists per role family', () => {
     );
   });
 
+  it('a filter the family hides is dropped from a link: the client still sees every own case', async () => {
+    const requests = recordCaseRequests();
+    renderApp(`/yourCases?status=Done&clientId=${otherClient}`, { role: 'Client', handlers: [requests.handler] });
+    await eventually(async () => expect(await rows()).toHaveLength(7));
+    expect(screen.queryByRole('button', { name: 'Wyczyść filtry' })).not.toBeInTheDocument();
+    for (const query of requests.queries) {
+      expect(query.has('status')).toBe(false);
+      expect(query.has('clientId')).toBe(false);
+    }
+  });
+
   it('a manager sees only the cases she manages, with every filter', async () => {
     renderApp('/managerClientsCases', { role: 'Manager' });
     const managed = seed.cases.filter((item) => item.managers.some((m) => m.id === manager));
@@ -72,6 +89,8 @@ describe('case lists per role family', () => {
     expect(screen.queryByRole('link', { name: 'Kampania marketingowa na Instagramie' })).not.toBeInTheDocument();
     expect(filterLabels()).toEqual(['Szukaj', 'Status', 'Produkt', 'Klient', 'Ekspert', 'Manager', 'Data utworzenia']);
     expect(screen.getByRole('link', { name: 'Nowa sprawa' })).toHaveAttribute('href', '/managerClientsCases/create');
+    // only the administrator's list exports
+    expect(screen.queryByRole('button', { name: 'Eksportuj do CSV' })).not.toBeInTheDocument();
   });
 
   it('an expert sees only her cases, without the status and expert filters', async () => {
@@ -197,12 +216,32 @@ describe('filters, sorting and paging in the URL', () => {
     await eventually(async () => expect((await rowNames()).sort()).toEqual(names(ofClient).sort()));
   });
 
-  it('a shared link restores the sorting and the page', async () => {
-    renderApp('/cases?sortBy=name&order=asc&page=2', { role: 'Admin' });
+  it('a shared link restores the sorting and the page, sent as the API takes them', async () => {
+    const requests = recordCaseRequests();
+    renderApp('/cases?sortBy=name&sortDirection=0&page=2', { role: 'Admin', handlers: [requests.handler] });
     const sorted = names(seed.cases).sort((a, b) => a.localeCompare(b, 'pl'));
     await eventually(async () => expect(await rowNames()).toEqual(sorted.slice(20)));
     expect(screen.getByRole('columnheader', { name: /Nazwa sprawy/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('button', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page');
+    expect(Object.fromEntries(requests.queries.at(-1)!)).toEqual({
+      sortBy: 'name',
+      sortDirection: '0',
+      page: '2',
+      pageSize: '20',
+    });
+    // sorting and paging are not filters: nothing to clear
+    expect(screen.queryByRole('button', { name: 'Wyczyść filtry' })).not.toBeInTheDocument();
+  });
+
+  it('an address with bad values shows the list with its defaults, no error', async () => {
+    renderApp('/cases?page=abc&sort=zzz&status=Nope&sortBy=zzz&productId=-1', { role: 'Admin' });
+    const newestFirst = [...seed.cases].sort((a, b) => b.createdAt!.localeCompare(a.createdAt!) || b.id - a.id);
+    await eventually(async () => expect(await rowNames()).toEqual(names(newestFirst).slice(0, 20)));
+    expect(screen.getByText(`Liczba spraw: ${seed.cases.length}`)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Data utworzenia/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Strona 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sorting by a header and paging go into the URL, and back restores the previous view', async () => {
@@ -211,12 +250,12 @@ describe('filters, sorting and paging in the URL', () => {
     await eventually(async () => expect(await rowNames()).toEqual(names(newestFirst).slice(0, 20)));
 
     await userEvent.click(within(screen.getByRole('columnheader', { name: /Nazwa sprawy/ })).getByRole('button'));
-    await waitFor(() => expect(searchOf(router)).toEqual({ sortBy: 'name', order: 'asc' }));
+    await waitFor(() => expect(searchOf(router)).toEqual({ sortBy: 'name', sortDirection: 0 }));
     const byName = names(seed.cases).sort((a, b) => a.localeCompare(b, 'pl'));
     await eventually(async () => expect(await rowNames()).toEqual(byName.slice(0, 20)));
 
     await userEvent.click(screen.getByRole('button', { name: 'Strona 2' }));
-    await waitFor(() => expect(searchOf(router)).toEqual({ sortBy: 'name', order: 'asc', page: 2 }));
+    await waitFor(() => expect(searchOf(router)).toEqual({ sortBy: 'name', sortDirection: 0, page: 2 }));
     await eventually(async () => expect(await rowNames()).toEqual(byName.slice(20)));
 
     router.history.back();
@@ -245,16 +284,18 @@ describe('filters, sorting and paging in the URL', () => {
     expect(screen.getByRole('searchbox', { name: 'Szukaj' })).toHaveValue('');
   });
 
-  it('a date range from the link filters by the creation date', async () => {
-    const from = '2026-10-01';
-    const to = '2026-10-31';
-    renderApp(`/cases?dateFrom=${from}&dateTo=${to}`, { role: 'Admin' });
-    const inRange = seed.cases.filter(
-      (item) => item.createdAt!.slice(0, 10) >= from && item.createdAt!.slice(0, 10) <= to,
-    );
+  it('a date range from the link filters by the creation date; its end is exclusive, the picker shows the last day', async () => {
+    // the contract's moments: from the start of 1 October to the start of 1 November (exclusive)
+    const from = dayjs('2026-10-01').startOf('day');
+    const to = dayjs('2026-11-01').startOf('day');
+    renderApp(`/cases?dateFrom=${from.toISOString()}&dateTo=${to.toISOString()}`, { role: 'Admin' });
+    const inRange = seed.cases.filter((item) => {
+      const created = Date.parse(item.createdAt!);
+      return created >= from.valueOf() && created < to.valueOf();
+    });
     await eventually(async () => expect((await rowNames()).sort()).toEqual(names(inRange).sort()));
     expect(within(screen.getByRole('search')).getByRole('button', { name: 'Data utworzenia' })).toHaveTextContent(
-      `${from} – ${to}`,
+      '2026-10-01 – 2026-10-31',
     );
   });
 });
@@ -321,6 +362,31 @@ describe('what a case list shows', () => {
       server.events.removeListener('request:start', record);
       window.matchMedia = desktopMatchMedia;
     }
+  });
+
+  it("the administrator exports every case the filters select to a CSV file, with the list's columns", async () => {
+    const files = spyOnFiles();
+    renderApp('/cases?status=InProgress', { role: 'Admin' });
+    const inProgress = seed.cases.filter((item) => item.status === 'InProgress');
+    expect(inProgress.length).toBeGreaterThan(0);
+    await eventually(async () => expect((await rowNames()).sort()).toEqual(names(inProgress).sort()));
+    await userEvent.click(screen.getByRole('button', { name: 'Eksportuj do CSV' }));
+    await waitFor(() => expect(files.saved).toHaveLength(1));
+    expect(files.saved[0].download).toMatch(/^sprawy-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await files.blobs[0].text()).split('\r\n');
+    expect(lines[0]).toBe('Nazwa sprawy;Klient;Produkt;Ekspert;Managerowie;Data utworzenia;Status');
+    const cases = lines.slice(1, -1);
+    expect(cases).toHaveLength(inProgress.length);
+    expect(cases.every((line) => line.endsWith(`;${caseStatusLabels.InProgress}`))).toBe(true);
+  });
+
+  it("the administrator's CSV file holds every case, not only the page on screen", async () => {
+    const files = spyOnFiles();
+    renderApp('/cases', { role: 'Admin' });
+    expect(await rows()).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Eksportuj do CSV' }));
+    await waitFor(() => expect(files.saved).toHaveLength(1));
+    expect((await files.blobs[0].text()).split('\r\n').slice(1, -1)).toHaveLength(seed.cases.length);
   });
 
   it('a refused list shows the access message', async () => {

@@ -1,120 +1,123 @@
-import { Box, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { ReportCaseButton } from '@/components/cases/ReportCaseButton';
 import { ButtonLink } from '@/components/links';
-import { QueryState } from '@/components/QueryState';
-import { usePageTrail } from '@/components/shell/page-title';
-import { useCurrentProfile } from '@/lib/auth/use-current-profile';
-import { familyListQuery } from '@/features/cases/api';
-import type { CaseFamily, CaseScope } from '@/features/cases/families';
-import { caseTexts } from '@/features/cases/texts';
-import { CaseFilters } from './CaseFilters';
-import { CaseListEmpty } from './CaseListEmpty';
-import { CaseTable } from './CaseTable';
+import { CsvButton } from '@/components/lists/CsvButton';
+import { ListFilters } from '@/components/lists/ListFilters';
+import { ListResults } from '@/components/lists/ListResults';
+import { ListTable } from '@/components/lists/ListTable';
 import {
-  CASE_PAGE_SIZE,
-  defaultSort,
-  hasActiveFilters,
-  parseCaseListSearch,
-  toUrlSearch,
-  type CaseFilterValues,
-  type CaseListSearch,
-  type CaseListUrlSearch,
-  type CaseSortField,
-} from './list-search';
+  useClientOptions,
+  useExpertOptions,
+  useManagerClientOptions,
+  useManagerOptions,
+  usePatronClientOptions,
+  useProductOptions,
+} from '@/components/lists/member-options';
+import { useListView } from '@/components/lists/use-list-view';
+import { PageHeader } from '@/components/shell/PageHeader';
+import { caseStatusOptions } from '@/copy/case-labels';
+import { useCurrentProfile } from '@/lib/auth/use-current-profile';
+import { inOrganisationContext } from '@/lib/org/organisation';
+import { familyListQuery } from '@/features/cases/api';
+import type { CaseFamily, CaseListSearch, CaseListSource, CaseScope } from '@/features/cases/families';
+import { caseTexts } from '@/features/cases/texts';
+import { caseColumns } from './columns';
+
+const { fields, list: texts } = caseTexts;
+
+/** The clients a family's user can pick: a manager's or a patron's own, else every client. */
+const clientOptions: Partial<Record<CaseListSource, (enabled: boolean) => ReturnType<typeof useClientOptions>>> = {
+  listManagerClientCases: useManagerClientOptions,
+  listPatronClientCases: usePatronClientOptions,
+};
 
 export interface CaseListScreenProps {
   family: CaseFamily;
   /** The view as the route validated it from the URL. */
-  search: CaseListUrlSearch;
+  search: CaseListSearch;
   /** The client the route is fixed to, if any. */
   scope?: CaseScope;
 }
 
 /**
- * The case list of one role family: its own API list, the filters it allows, sorting and paging. The whole view
- * lives in the URL search params, so back/forward and a shared link restore it.
+ * The case list of one role family: its own API list, the filters it allows (those it hides are not in its
+ * address), sorting and paging, all in the URL. The administrator's list exports what its filters select.
  */
 export function CaseListScreen({ family, search, scope = {} }: CaseListScreenProps) {
-  const { title } = usePageTrail();
-  const navigate = useNavigate();
-  const view = parseCaseListSearch(search);
+  const list = useListView(family.search, search);
+  const params = family.search.params(search);
   const { profile } = useCurrentProfile();
-  const list = useQuery(familyListQuery(family, view, scope, profile?.id));
-
-  const show = (next: CaseListSearch) => void navigate({ ...family.list(scope), search: toUrlSearch(next) });
-  const filter = (filters: CaseFilterValues) => show({ ...view, ...filters, page: 1 });
-  const clearFilters = () => show({ ...parseCaseListSearch({}), sortBy: view.sortBy, order: view.order });
-  const sort = (field: CaseSortField) =>
-    show({
-      ...view,
-      sortBy: field,
-      order:
-        field === view.sortBy ? (view.order === 'asc' ? 'desc' : 'asc') : field === defaultSort.sortBy ? 'desc' : 'asc',
-      page: 1,
-    });
-
-  const createLink = family.create?.(scope);
-  const page = list.data;
-  const pages = page ? Math.max(1, Math.ceil(page.totalCount / CASE_PAGE_SIZE)) : 1;
+  const query = useQuery(familyListQuery(family, params, scope, profile?.id));
+  const shows = (key: keyof CaseListSearch) => family.search.filterKeys.includes(key);
+  const columns = caseColumns(family, scope, shows('clientId'));
+  const create = family.create?.(scope);
+  const ownCases = family.key === 'client';
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1}>{title}</Title>
-        {family.key === 'client' ? (
-          <ReportCaseButton />
-        ) : (
-          createLink && <ButtonLink {...createLink}>{caseTexts.list.create}</ButtonLink>
-        )}
-      </Group>
-      <CaseFilters family={family} view={view} onChange={filter} onClear={clearFilters} />
-      <QueryState query={list}>
-        {page && page.totalCount === 0 ? (
-          <CaseListEmpty
-            filtered={hasActiveFilters(view)}
-            ownCases={family.key === 'client'}
-            reportLink={createLink}
-            onClearFilters={clearFilters}
+      <PageHeader
+        actions={
+          <>
+            {family.key === 'admin' && (
+              <CsvButton
+                name={texts.csvName}
+                columns={columns}
+                pages={(page, pageSize) => familyListQuery(family, { ...params, page, pageSize }, scope, profile?.id)}
+              />
+            )}
+            {ownCases ? <ReportCaseButton /> : create && <ButtonLink {...create}>{texts.create}</ButtonLink>}
+          </>
+        }
+      />
+      <ListFilters
+        list={list}
+        filters={[
+          { kind: 'search', key: 'search', label: texts.search, placeholder: texts.searchPlaceholder },
+          shows('status') && {
+            kind: 'select',
+            key: 'status',
+            label: fields.status,
+            options: caseStatusOptions(inOrganisationContext()),
+          },
+          { kind: 'select', key: 'productId', label: fields.product, useOptions: useProductOptions },
+          shows('clientId') && {
+            kind: 'select',
+            key: 'clientId',
+            label: fields.client,
+            useOptions: clientOptions[family.source] ?? useClientOptions,
+          },
+          shows('expertId') && { kind: 'select', key: 'expertId', label: fields.expert, useOptions: useExpertOptions },
+          { kind: 'select', key: 'managerId', label: fields.manager, useOptions: useManagerOptions },
+          { kind: 'dateRange', from: 'dateFrom', to: 'dateTo', label: fields.createdAt },
+        ]}
+      />
+      <ListResults
+        query={query}
+        list={list}
+        count={texts.count}
+        empty={ownCases ? texts.noOwnCases : texts.noCases}
+        emptyAction={
+          <>
+            {ownCases && <Text c="dimmed">{texts.support}</Text>}
+            {create && <ReportCaseButton link={create} />}
+          </>
+        }
+        emptyFiltered={texts.noMatches}
+        emptyPage={texts.emptyPage}
+      >
+        {(items) => (
+          <ListTable
+            label={texts.table}
+            rows={items}
+            rowKey={(c) => c.id}
+            columns={columns}
+            sort={list.sort}
+            striped
+            highlightOnHover
           />
-        ) : (
-          page && (
-            <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData}>
-              <Text size="sm" c="dimmed">
-                {caseTexts.list.count(page.totalCount)}
-              </Text>
-              {page.items.length > 0 ? (
-                <CaseTable
-                  cases={page.items}
-                  detailsLink={(caseItem) => family.details(caseItem.id, scope)}
-                  showClient={!family.hiddenFilters.includes('client')}
-                  sortBy={view.sortBy}
-                  order={view.order}
-                  onSort={sort}
-                />
-              ) : (
-                <Text c="dimmed" ta="center" py="lg">
-                  {caseTexts.list.emptyPage}
-                </Text>
-              )}
-              {(pages > 1 || view.page > 1) && (
-                <Box>
-                  <Pagination
-                    total={pages}
-                    value={view.page}
-                    onChange={(next) => show({ ...view, page: next })}
-                    getItemProps={(number) => ({ 'aria-label': caseTexts.list.page(number) })}
-                    getControlProps={(control) => ({
-                      'aria-label': control === 'previous' ? caseTexts.list.previousPage : caseTexts.list.nextPage,
-                    })}
-                  />
-                </Box>
-              )}
-            </Stack>
-          )
         )}
-      </QueryState>
+      </ListResults>
     </Stack>
   );
 }

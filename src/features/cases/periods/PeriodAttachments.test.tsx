@@ -51,8 +51,8 @@ describe('period documents: upload', () => {
     expect(sent[0].get('CasePeriodAttachmentType')).toBe('1');
 
     const documents = side('Dokumenty klienta');
-    expect(await within(documents).findByText('Faktura za prąd')).toBeInTheDocument();
-    expect(within(documents).getByText('Wyciąg z konta')).toBeInTheDocument();
+    expect(await within(documents).findByRole('cell', { name: 'Faktura za prąd' })).toBeInTheDocument();
+    expect(within(documents).getByRole('cell', { name: 'Wyciąg z konta' })).toBeInTheDocument();
     expect(periodOf(db, november).clientAttachments).toHaveLength(before + 2);
   });
 
@@ -117,14 +117,14 @@ describe('period documents: the list', () => {
     const { db } = renderApp(CLIENT_CASE, { role: 'Client' });
     await board();
     const name = 'FV_2026_11_001_sprzedaz.pdf';
-    await user.click(screen.getByRole('button', { name: `Usuń ${name}` }));
+    await user.click(screen.getByRole('button', { name: `Usuń: ${name}` }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(`Czy na pewno chcesz usunąć dokument ${name}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     expect(periodOf(db, november).clientAttachments).toHaveLength(1);
     expect(screen.getByText(name)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: `Usuń ${name}` }));
+    await user.click(screen.getByRole('button', { name: `Usuń: ${name}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByText(name)).not.toBeInTheDocument());
     expect(periodOf(db, november).clientAttachments).toHaveLength(0);
@@ -186,7 +186,7 @@ describe('period documents: the list', () => {
     });
     renderApp(CLIENT_CASE, { role: 'Client' });
     await board();
-    await user.click(screen.getByRole('button', { name: 'Pobierz FV_2026_11_001_sprzedaz.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Pobierz: FV_2026_11_001_sprzedaz.pdf' }));
 
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0].download).toBe('FV_2026_11_001_sprzedaz.pdf');

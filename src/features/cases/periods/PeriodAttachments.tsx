@@ -1,11 +1,11 @@
-import { Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import type { Case, CaseAttachment, CasePeriod } from '@portal/sdk/model';
-import type { CasePermissions } from '@/features/cases/permissions';
-import { AttachmentRow } from './AttachmentRow';
-import { AttachmentUpload } from './AttachmentUpload';
-import { confirmAction } from '@/components/confirm';
-import { caseTexts } from '@/features/cases/texts';
 import { MutationError } from '@/components/MutationError';
+import { AttachmentTable } from '@/features/cases/attachments/AttachmentTable';
+import type { CasePermissions } from '@/features/cases/permissions';
+import { caseTexts } from '@/features/cases/texts';
+import { AttachmentUpload } from './AttachmentUpload';
+import { DocumentPaidCell, DocumentTypeCell } from './DocumentCells';
 import { periodParams, type PeriodSide } from './period-state';
 import { useAttachmentTypeOptions } from './use-attachment-types';
 import {
@@ -45,13 +45,21 @@ export function PeriodAttachments({ side, caseItem, period, permissions }: Perio
   const expertDelete = useDeleteCasePeriodExpertAttachment(caseId);
   const remove = side === 'client' ? clientDelete : expertDelete;
 
-  const confirmDelete = (attachment: CaseAttachment) =>
-    confirmAction({
-      title: texts.deleteDocumentTitle,
-      message: texts.deleteDocumentConfirm(attachment.fileName),
-      destructive: true,
-      onConfirm: () => remove.mutate({ id: caseId, attachmentId: attachment.id, params }),
-    });
+  const typeCell = (attachment: CaseAttachment) => (
+    <DocumentTypeCell
+      caseId={caseId}
+      attachment={attachment}
+      options={typeOptions}
+      editable={ownSide || permissions.editPeriods}
+    />
+  );
+  const paidCell = (attachment: CaseAttachment) => (
+    <DocumentPaidCell
+      caseId={caseId}
+      attachment={attachment}
+      editable={permissions.clientDocuments || permissions.editPeriods}
+    />
+  );
 
   return (
     <Stack gap="xs" component="section" aria-label={texts.sides[side]}>
@@ -72,33 +80,24 @@ export function PeriodAttachments({ side, caseItem, period, permissions }: Perio
           {texts.noDocuments}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{columns.fileName}</Table.Th>
-                <Table.Th>{columns.description}</Table.Th>
-                <Table.Th>{columns.type}</Table.Th>
-                <Table.Th>{columns.paid}</Table.Th>
-                <Table.Th aria-label={caseTexts.actions} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {attachments.map((attachment) => (
-                <AttachmentRow
-                  key={attachment.id}
-                  caseId={caseId}
-                  attachment={attachment}
-                  typeOptions={typeOptions}
-                  canSetType={ownSide || permissions.editPeriods}
-                  canSetPaid={permissions.clientDocuments || permissions.editPeriods}
-                  canDelete={ownSide}
-                  onDelete={confirmDelete}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AttachmentTable
+          label={texts.sides[side]}
+          rows={attachments}
+          minWidth={640}
+          columns={[
+            { key: 'type', header: columns.type, phone: 'key', cell: typeCell },
+            { key: 'paid', header: columns.paid, phone: 'key', cell: paidCell },
+          ]}
+          remove={
+            ownSide
+              ? {
+                  title: texts.deleteDocumentTitle,
+                  message: texts.deleteDocumentConfirm,
+                  run: (attachment) => remove.mutate({ id: caseId, attachmentId: attachment.id, params }),
+                }
+              : undefined
+          }
+        />
       )}
       {ownSide && (
         <AttachmentUpload

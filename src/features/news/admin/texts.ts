@@ -9,14 +9,12 @@ export const newsAdminTexts = {
   filters: {
     search: 'Szukaj',
     searchPlaceholder: 'Tytuł, wstęp lub źródło',
-    clear: 'Wyczyść',
   },
   columns: {
     title: 'Tytuł',
     status: 'Status',
     createdAt: 'Utworzono',
     emailSentAt: 'Wysłano e-mailem',
-    actions: 'Akcje',
   },
   status: {
     Draft: 'Wersja robocza',
@@ -27,13 +25,10 @@ export const newsAdminTexts = {
   sentAt: (date: string) => `Wysłano e-mailem ${date}`,
   sent: 'Wysłano e-mailem',
   notSent: 'Nie wysłano e-mailem',
-  actionsOf: (title: string) => `Akcje: ${title}`,
   actions: {
     preview: 'Podgląd',
-    edit: 'Edytuj',
     send: 'Wyślij e-mailem',
     recipients: 'Odbiorcy',
-    delete: 'Usuń',
   },
   draftNotSendable: 'Wersji roboczej nie można wysłać: najpierw ją opublikuj.',
   send: {
@@ -60,9 +55,6 @@ export const newsAdminTexts = {
     title: 'Podgląd aktualności',
     loading: 'Ładowanie podglądu…',
   },
-  page: (page: number) => `Strona ${page}`,
-  previousPage: 'Poprzednia strona',
-  nextPage: 'Następna strona',
 };
 
 /** Screen texts of the news form (/news/create, /news/edit/{id}). */

@@ -11,12 +11,13 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useCreateNewsAttachment, useCreateNewsPicture, useDownloadNewsPictureThumbnail } from '@portal/sdk';
+import { useDownloadNewsPictureThumbnail } from '@portal/sdk';
 import { IconPaperclip, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useObjectUrl } from '@/components/files/use-object-url';
 import { MutationError, mutationErrorText } from '@/components/MutationError';
 import { errorStatus } from '@/lib/http/configure-http';
+import { useCreateNewsAttachment, useCreateNewsPicture } from '@/features/news/admin/api';
 import { newsFormTexts } from '@/features/news/admin/texts';
 import type { FormFile } from './form-values';
 

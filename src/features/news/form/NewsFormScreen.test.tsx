@@ -139,6 +139,32 @@ describe('the news form', { timeout: 30_000 }, () => {
     expect(saved.emailSentAt).toBe('2026-09-05T10:00:00Z');
   });
 
+  it('reopened after a save, shows what was saved; a second save keeps both changes', async () => {
+    const user = userEvent.setup();
+    const { db, history } = renderApp('/news/edit/3001', { role: 'Admin' });
+    const title = await field('Tytuł');
+    await user.clear(title);
+    await user.type(title, 'KSeF – nowe terminy');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/newsAdmin'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aktualności — zarządzanie' }, { timeout: 5000 }),
+    ).toBeVisible();
+    // back to the form, as the browser's back button does: the router and the query cache remember the old copy
+    history.back();
+    await waitFor(() => expect(history.location.pathname).toBe('/news/edit/3001'));
+    expect(await field('Tytuł')).toHaveValue('KSeF – nowe terminy');
+    const source = await field('Źródło');
+    await user.clear(source);
+    await user.type(source, 'Dział Księgowości');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/newsAdmin'));
+    expect(db.news.find((n) => n.id === 3001)).toMatchObject({
+      title: 'KSeF – nowe terminy',
+      source: 'Dział Księgowości',
+    });
+  });
+
   it('keeps a table of the body and the period of a summary when an item is edited', async () => {
     const user = userEvent.setup();
     const { db, history } = renderApp('/news/edit/3005', { role: 'Admin' });

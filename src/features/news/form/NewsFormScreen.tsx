@@ -1,9 +1,12 @@
 import { Alert, Button, Group, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useCreateNews, useUpdateNews } from '@portal/sdk';
+import {
+  createNewsBodyIntroductionMax,
+  createNewsBodySourceMax,
+  createNewsBodyTitleMax,
+} from '@portal/sdk/limits/news';
 import type { News } from '@portal/sdk/model';
 import { IconEye } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { failedSaveText } from '@/components/failed-save';
@@ -11,10 +14,12 @@ import { useObjectUrl } from '@/components/files/use-object-url';
 import { FormActions } from '@/components/FormActions';
 import { FormSection } from '@/components/FormSection';
 import { notifySaved } from '@/components/notify-saved';
+import { QueryState } from '@/components/QueryState';
 import { usePageTrail } from '@/components/shell/page-title';
 import { UnsavedChangesGuard, useLeaveOnceSaved } from '@/components/UnsavedChangesGuard';
+import { useEditRecord } from '@/lib/edit-record';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { refreshNews } from '@/features/news/admin/api';
+import { newsPreviewQuery, useCreateNews, useUpdateNews } from '@/features/news/admin/api';
 import { NewsDraftPreviewModal } from '@/features/news/admin/NewsPreviewModal';
 import { newsFormTexts as texts } from '@/features/news/admin/texts';
 import { NewsBodyEditor } from '@/features/news/editor/NewsBodyEditor';
@@ -31,6 +36,16 @@ import { AttachmentsField, PictureField } from './NewsFilesFields';
 
 const fields = texts.fields;
 
+/** `/news/edit/{id}`: the form over the item as the server has it now (`useEditRecord`). */
+export function EditNewsScreen({ id }: { id: number }) {
+  const record = useEditRecord(newsPreviewQuery(id));
+  return (
+    <QueryState query={record} notFoundText={texts.notFound}>
+      {record.data && <NewsFormScreen key={record.version} news={record.data} />}
+    </QueryState>
+  );
+}
+
 /**
  * `/news/create` and `/news/edit/{id}`: a news item's title, introduction, source and body (rich text), its
  * picture and attachments, and whether it is published; a preview shows it as its readers will. The contract's
@@ -40,7 +55,6 @@ const fields = texts.fields;
 export function NewsFormScreen({ news }: { news?: News }) {
   const { title } = usePageTrail();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const create = useCreateNews();
   const update = useUpdateNews();
   const [failure, setFailure] = useState<string>();
@@ -69,7 +83,6 @@ export function NewsFormScreen({ news }: { news?: News }) {
       } catch (error) {
         return setFailure(failedSaveText(error, form, newsFormFields, texts));
       }
-      await refreshNews(queryClient);
       notifySaved(news ? texts.saved : texts.created);
       markSaved();
     },
@@ -93,15 +106,20 @@ export function NewsFormScreen({ news }: { news?: News }) {
                   {texts.summaryNote}
                 </Text>
               )}
-              <TextInput label={fields.title} withAsterisk maxLength={300} {...form.getInputProps('title')} />
+              <TextInput
+                label={fields.title}
+                withAsterisk
+                maxLength={createNewsBodyTitleMax}
+                {...form.getInputProps('title')}
+              />
               <Textarea
                 label={fields.introduction}
                 autosize
                 minRows={2}
-                maxLength={1000}
+                maxLength={createNewsBodyIntroductionMax}
                 {...form.getInputProps('introduction')}
               />
-              <TextInput label={fields.source} maxLength={300} {...form.getInputProps('source')} />
+              <TextInput label={fields.source} maxLength={createNewsBodySourceMax} {...form.getInputProps('source')} />
               <NewsBodyEditor
                 label={fields.messageContent}
                 required

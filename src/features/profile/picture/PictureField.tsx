@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { useCreateProfilePicture, useDownloadProfilePicture } from '@portal/sdk';
+import { useDownloadProfilePicture } from '@portal/sdk';
 import { IconPhoto } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { mutationErrorText } from '@/components/MutationError';
 import { useObjectUrl } from '@/components/files/use-object-url';
 import { profilePictureCache } from '@/components/users/UserAvatar';
+import { useCreateProfilePicture } from '@/features/profile/api';
 import { profileTexts } from '@/features/profile/texts';
 import { PICTURE_HEIGHT, PICTURE_WIDTH, type CropRect } from './crop';
 import { PictureCropper } from './PictureCropper';

@@ -1,6 +1,4 @@
 import { Button, Stack } from '@mantine/core';
-import { useSaveSettlementCard } from '@portal/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifySaved } from '@/components/notify-saved';
 import { cardFormTexts } from '@/components/settlements/card-sdk-texts';
@@ -8,7 +6,7 @@ import { CvvForm, ProviderErrors } from '@/components/settlements/CvvForm';
 import { CardSection, SecureCardFields } from '@/components/settlements/SecureCardFields';
 import { useCardSave } from '@/components/settlements/use-card-save';
 import type { CardSdk } from '@/lib/card-sdk/types';
-import { savedCardsKey } from '@/features/settlements/api';
+import { useRefreshAfterProvider, useSaveCard } from '@/features/settlements/api';
 import { cardTexts } from './card-texts';
 
 /**
@@ -24,14 +22,15 @@ export function AddCardForm() {
 }
 
 function CardSteps({ sdk }: { sdk: CardSdk }) {
-  const queryClient = useQueryClient();
-  const save = useSaveSettlementCard();
+  const save = useSaveCard();
+  const refresh = useRefreshAfterProvider();
   const [cvvRequest, setCvvRequest] = useState<string>();
   // a new key renders empty fields after a card was added
   const [round, setRound] = useState(0);
   const added = () => {
     notifySaved(cardFormTexts.cardAdded.message, cardFormTexts.cardAdded.title);
-    void queryClient.invalidateQueries({ queryKey: savedCardsKey });
+    // after the CVV the provider, not our call, saved the card
+    if (cvvRequest) void refresh(true);
     setCvvRequest(undefined);
     setRound((n) => n + 1);
   };

@@ -1,113 +1,74 @@
-import { Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { getListSettlementsForContextUserQueryOptions } from '@portal/sdk';
-import type { Settlement } from '@portal/sdk/model';
-import { useState } from 'react';
+import { Stack } from '@mantine/core';
 import { AnchorLink } from '@/components/links';
-import { phoneSecondary, phoneTableContainer, phoneLineClass } from '@/components/phone-table';
-import { QueryState } from '@/components/QueryState';
-import { usePageTrail } from '@/components/shell/page-title';
-import { localToday } from '@/lib/settlements/payment-rules';
+import { CsvButton } from '@/components/lists/CsvButton';
+import { ListFilters } from '@/components/lists/ListFilters';
+import { ListResults } from '@/components/lists/ListResults';
+import { ListTable, type ListColumn } from '@/components/lists/ListTable';
+import { useListView } from '@/components/lists/use-list-view';
+import { PageHeader } from '@/components/shell/PageHeader';
 import { formatAmount } from '@/copy/dates';
 import { fullName } from '@/copy/people';
-import { EVERY_PAGE_SIZE, useEveryPage } from '@/lib/every-page';
-import { summariseByClient } from './client-summaries';
+import { localToday } from '@/lib/settlements/payment-rules';
+import { useEveryClientSettlement } from './api';
+import { summariseByClient, type ClientSummary } from './client-summaries';
+import { clientSettlementList, type ClientSettlementSearch } from './list';
 import { clientSettlementTexts as texts } from './texts';
 
-const columns = texts.columns;
-const amountCell = (amount: number, secondary = true) => (
-  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} {...(secondary && phoneSecondary)}>
-    {amount ? formatAmount(amount) : '-'}
-  </Table.Td>
-);
+const { columns: headers } = texts;
+/** On a phone the client and what is after deadline stay; the count and what is to pay join the line. */
+const sums = { forecast: 'hide', toPay: 'labelled', overdue: 'key', paid: 'hide' } as const;
+
+const columns: ListColumn<ClientSummary>[] = [
+  {
+    key: 'client',
+    header: headers.client,
+    value: (summary) => fullName(summary.client),
+    cell: (summary) => (
+      <AnchorLink
+        to="/settlements"
+        search={{ search: summary.client.lastName }}
+        aria-label={texts.show(fullName(summary.client))}
+      >
+        {fullName(summary.client)}
+      </AnchorLink>
+    ),
+  },
+  { key: 'count', header: headers.count, align: 'right', phone: 'labelled', value: (summary) => summary.count },
+  ...(Object.keys(sums) as (keyof typeof sums)[]).map((sum): ListColumn<ClientSummary> => ({
+    key: sum,
+    header: headers[sum],
+    align: 'right',
+    nowrap: true,
+    phone: sums[sum],
+    value: (summary) => (summary[sum] ? formatAmount(summary[sum]) : undefined),
+  })),
+];
 
 /**
  * `/clientSettlements`: the settlements of the cases the staff member works on (all of them for an administrator),
  * by client: forecast, to pay, after deadline and paid; a client opens their settlements in the full list.
  */
-export function ClientSettlementsScreen() {
-  const { title } = usePageTrail();
-  const [search, setSearch] = useState('');
-  const every = useEveryPage<Settlement>((page) =>
-    getListSettlementsForContextUserQueryOptions({ page, pageSize: EVERY_PAGE_SIZE }),
-  );
-  const needle = search.trim().toLocaleLowerCase('pl');
-  const matching = (every.data ?? []).filter(
-    (s) =>
-      !needle ||
-      [s.client ? fullName(s.client) : '', s.case.name, s.invoiceNumber ?? ''].some((text) =>
-        text.toLocaleLowerCase('pl').includes(needle),
-      ),
-  );
-  const summaries = summariseByClient(matching, localToday());
+export function ClientSettlementsScreen({ search }: { search: ClientSettlementSearch }) {
+  const list = useListView(clientSettlementList, search);
+  const every = useEveryClientSettlement(list.view.search);
+  const summaries = every.data ? summariseByClient(every.data, localToday()) : [];
   return (
     <Stack gap="md">
-      <Title order={1}>{title}</Title>
-      <Text c="dimmed">{texts.intro}</Text>
-      <TextInput
-        label={texts.search}
-        placeholder={texts.searchPlaceholder}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={360}
+      <PageHeader intro={texts.intro} actions={<CsvButton name={texts.csvName} columns={columns} rows={summaries} />} />
+      <ListFilters
+        list={list}
+        filters={[{ kind: 'search', key: 'search', label: texts.search, placeholder: texts.searchPlaceholder }]}
       />
-      <QueryState query={every}>
-        {summaries.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg" role="status">
-            {needle ? texts.emptyFiltered : texts.empty}
-          </Text>
-        ) : (
-          <Table.ScrollContainer {...phoneTableContainer}>
-            <Table aria-label={texts.tableLabel} verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{columns.client}</Table.Th>
-                  <Table.Th ta="right" {...phoneSecondary}>
-                    {columns.count}
-                  </Table.Th>
-                  <Table.Th ta="right" {...phoneSecondary}>
-                    {columns.forecast}
-                  </Table.Th>
-                  <Table.Th ta="right" {...phoneSecondary}>
-                    {columns.toPay}
-                  </Table.Th>
-                  <Table.Th ta="right">{columns.overdue}</Table.Th>
-                  <Table.Th ta="right" {...phoneSecondary}>
-                    {columns.paid}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {summaries.map((summary) => {
-                  const name = fullName(summary.client);
-                  return (
-                    <Table.Tr key={summary.client.id}>
-                      <Table.Td>
-                        <AnchorLink
-                          to="/settlements"
-                          search={{ search: summary.client.lastName }}
-                          aria-label={texts.show(name)}
-                        >
-                          {name}
-                        </AnchorLink>
-                        <Text size="xs" c="dimmed" className={phoneLineClass}>
-                          {columns.count}: {summary.count} · {columns.toPay}: {formatAmount(summary.toPay)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right" {...phoneSecondary}>
-                        {summary.count}
-                      </Table.Td>
-                      {amountCell(summary.forecast)}
-                      {amountCell(summary.toPay)}
-                      {amountCell(summary.overdue, false)}
-                      {amountCell(summary.paid)}
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+      <ListResults
+        query={{ ...every, data: every.data && list.pageOf(summaries) }}
+        list={list}
+        empty={texts.empty}
+        emptyFiltered={texts.emptyFiltered}
+      >
+        {(items) => (
+          <ListTable label={texts.tableLabel} rows={items} rowKey={(summary) => summary.client.id} columns={columns} />
         )}
-      </QueryState>
+      </ListResults>
     </Stack>
   );
 }

@@ -15,4 +15,6 @@ export const clientSettlementTexts = {
   show: (client: string) => `Rozliczenia klienta ${client}`,
   empty: 'Brak rozliczeń w Twoich sprawach.',
   emptyFiltered: 'Żadne rozliczenie nie pasuje do wyszukiwania.',
+  /** The CSV file's name, before the day of the export. */
+  csvName: 'rozliczenia-klientow',
 };

@@ -54,6 +54,30 @@ describe('the settlement form', { timeout: 30_000 }, () => {
     expect(db.settlements.find((s) => s.id === settlementId(2))!.notes).toBe('Klient zapłaci po korekcie.');
   });
 
+  it('reopened after a save, shows what was saved; a second save keeps both changes', async () => {
+    const user = userEvent.setup();
+    const { db, history } = renderApp(`/settlement/${settlementId(2)}/edit`, { role: 'Admin' });
+    const notes = () => screen.findByRole('textbox', { name: 'Notatki' }, { timeout: 5000 });
+    await user.clear(await notes());
+    await user.type(await notes(), 'Pierwsza zmiana');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/settlements'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rozliczenia' }, { timeout: 5000 })).toBeVisible();
+    // back to the form, as the browser's back button does: the router and the query cache remember the old copy
+    history.back();
+    await waitFor(() => expect(history.location.pathname).toBe(`/settlement/${settlementId(2)}/edit`));
+    expect(await notes()).toHaveValue('Pierwsza zmiana');
+    const number = await field('Numer faktury');
+    await user.clear(number);
+    await user.type(number, 'FV/2026/10/0099');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/settlements'));
+    expect(db.settlements.find((s) => s.id === settlementId(2))).toMatchObject({
+      notes: 'Pierwsza zmiana',
+      invoiceNumber: 'FV/2026/10/0099',
+    });
+  });
+
   it('an unknown settlement shows the not-found page; a client is sent to the main page', async () => {
     renderApp('/settlement/5e771e00-2026-4b1c-9a2d-00000000ffff/edit', { role: 'Admin' });
     expect(await screen.findByText('Nie znaleziono rozliczenia', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -1,14 +1,15 @@
 import { Alert, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  getListSettlementsQueryKey,
-  useCreateSettlement,
-  useCreateSettlementAttachment,
-  useDeleteSettlementAttachment,
-  useUpdateSettlement,
-} from '@portal/sdk';
+  createSettlementAttachmentBodyDescriptionMax,
+  createSettlementBodyAmountDueMin,
+  createSettlementBodyExpertInvoiceAmountMin,
+  createSettlementBodyExpertInvoiceNumberMax,
+  createSettlementBodyGrossAmountMin,
+  createSettlementBodyInvoiceNumberMax,
+  createSettlementBodyNotesMax,
+} from '@portal/sdk/limits/settlements';
 import type { Settlement } from '@portal/sdk/model';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DayInput } from '@/components/DayInput';
@@ -19,6 +20,8 @@ import { PaymentStatusSelect } from '@/components/settlements/PaymentStatusSelec
 import { usePageTrail } from '@/components/shell/page-title';
 import { UnsavedChangesGuard, useLeaveOnceSaved } from '@/components/UnsavedChangesGuard';
 import { failedSaveText } from '@/components/failed-save';
+import { QueryState } from '@/components/QueryState';
+import { useEditRecord } from '@/lib/edit-record';
 import { staffSettlementTexts } from '@/features/settlements/staff/texts';
 import {
   emptySettlementForm,
@@ -30,10 +33,32 @@ import {
 } from './form-values';
 import { AttachmentsField } from '@/components/files/AttachmentsField';
 import { useAttachmentChanges } from '@/components/files/use-attachment-changes';
+import {
+  settlementQuery,
+  useCreateSettlement,
+  useCreateSettlementAttachment,
+  useDeleteSettlementAttachment,
+  useUpdateSettlement,
+} from './api';
 import { settlementFormTexts as texts } from './texts';
 
 const fields = texts.fields;
 const formFields = Object.keys(emptySettlementForm()) as (keyof SettlementFormValues)[];
+const amountMin = {
+  amountDue: createSettlementBodyAmountDueMin,
+  grossAmount: createSettlementBodyGrossAmountMin,
+  expertInvoiceAmount: createSettlementBodyExpertInvoiceAmountMin,
+};
+
+/** `/settlement/{id}/edit`: the form over the settlement as the server has it now (`useEditRecord`). */
+export function EditSettlementScreen({ id }: { id: string }) {
+  const record = useEditRecord(settlementQuery(id));
+  return (
+    <QueryState query={record} notFoundText={texts.notFound}>
+      {record.data && <SettlementFormScreen key={record.version} caseRef={record.data.case} settlement={record.data} />}
+    </QueryState>
+  );
+}
 
 /**
  * `/settlement/create/{caseId}` and `/settlement/{id}/edit`: a settlement of a case, its invoice, payment and the
@@ -49,7 +74,6 @@ export function SettlementFormScreen({
 }) {
   const { title } = usePageTrail();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const create = useCreateSettlement();
   const update = useUpdateSettlement();
   const [failure, setFailure] = useState<string>();
@@ -80,7 +104,6 @@ export function SettlementFormScreen({
       }
       if (!settlement) setCreatedId(id);
       const failedFiles = await saveFiles(id);
-      await queryClient.invalidateQueries({ queryKey: getListSettlementsQueryKey() });
       if (failedFiles.length) return setFailure(texts.attachments.failed(failedFiles.join(', ')));
       notifySaved(settlement ? texts.saved : texts.created);
       markSaved();
@@ -101,7 +124,7 @@ export function SettlementFormScreen({
     <NumberInput
       label={fields[name]}
       withAsterisk={required}
-      min={0}
+      min={amountMin[name]}
       decimalScale={2}
       fixedDecimalScale
       decimalSeparator=","
@@ -122,7 +145,11 @@ export function SettlementFormScreen({
         <Stack gap="lg">
           <FormSection title={texts.sections.invoice}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label={fields.invoiceNumber} maxLength={100} {...form.getInputProps('invoiceNumber')} />
+              <TextInput
+                label={fields.invoiceNumber}
+                maxLength={createSettlementBodyInvoiceNumberMax}
+                {...form.getInputProps('invoiceNumber')}
+              />
               {dateField('issueDate')}
               {amountField('amountDue', true)}
               <Stack gap={2}>
@@ -149,7 +176,7 @@ export function SettlementFormScreen({
               mt="md"
               autosize
               minRows={2}
-              maxLength={4000}
+              maxLength={createSettlementBodyNotesMax}
               {...form.getInputProps('notes')}
             />
           </FormSection>
@@ -170,14 +197,18 @@ export function SettlementFormScreen({
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
                 label={fields.expertInvoiceNumber}
-                maxLength={100}
+                maxLength={createSettlementBodyExpertInvoiceNumberMax}
                 {...form.getInputProps('expertInvoiceNumber')}
               />
               {amountField('expertInvoiceAmount')}
             </SimpleGrid>
           </FormSection>
           <FormSection title={texts.sections.attachments}>
-            <AttachmentsField texts={texts.attachments} {...files.field} />
+            <AttachmentsField
+              texts={texts.attachments}
+              descriptionMax={createSettlementAttachmentBodyDescriptionMax}
+              {...files.field}
+            />
           </FormSection>
           {failure && (
             <Alert color="red" variant="light" role="alert">

@@ -13,6 +13,11 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import {
+  setSettlementExpertInvoiceAmountQueryAmountMin,
+  setSettlementExpertInvoiceQueryInvoiceNumberMax,
+  setSettlementNotesQueryNotesMax,
+} from '@portal/sdk/limits/settlements';
 import type { PaymentForecast, Settlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -143,7 +148,7 @@ function Notes({ settlement }: { settlement: Settlement }) {
         onChange={(event) => setNotes(event.currentTarget.value)}
         autosize
         minRows={2}
-        maxLength={4000}
+        maxLength={setSettlementNotesQueryNotesMax}
       />
       <Group>
         <Button
@@ -182,13 +187,13 @@ function ExpertInvoice({ settlement }: { settlement: Settlement }) {
           label={drawer.expertInvoiceNumber}
           value={invoiceNumber}
           onChange={(event) => setInvoiceNumber(event.currentTarget.value)}
-          maxLength={100}
+          maxLength={setSettlementExpertInvoiceQueryInvoiceNumberMax}
         />
         <NumberInput
           label={drawer.expertInvoiceAmount}
           value={amount}
           onChange={setAmount}
-          min={0}
+          min={setSettlementExpertInvoiceAmountQueryAmountMin}
           decimalScale={2}
           fixedDecimalScale
           decimalSeparator=","

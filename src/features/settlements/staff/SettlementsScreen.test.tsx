@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { settlementId } from '@/mocks/db/settlement-ids';
+import { spyOnFiles } from '@/testing/files';
 import { renderApp } from '@/testing/render';
 
 const table = () => screen.findByRole('table', { name: 'Rozliczenia' }, { timeout: 5000 });
@@ -88,6 +89,33 @@ describe('the staff’s settlements', { timeout: 30_000 }, () => {
     );
     await userEvent.click(within(drawer).getByRole('button', { name: 'Wyślij powiadomienie do klienta' }));
     expect(await screen.findByText('Powiadomienie zostało wysłane do klienta')).toBeInTheDocument();
+  });
+
+  it('an address with bad values shows the list with its defaults, no error', async () => {
+    renderApp('/settlements?page=abc&sort=zzz&status=Nope&paymentStatus=Nope&sortBy=zzz&from=2026-02-31', {
+      role: 'Admin',
+    });
+    const list = await table();
+    expect(screen.getByText('Rozliczeń: 19')).toBeInTheDocument();
+    expect(invoices(list)[0]).toBe('FV/2026/11/0141');
+    expect(screen.getByRole('columnheader', { name: /Data wystawienia/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('combobox', { name: 'Status płatności' })).toHaveValue('');
+  });
+
+  it('exports what the filters select to a CSV file, with Polish headers', async () => {
+    const files = spyOnFiles();
+    renderApp('/settlements?paymentStatus=Paid', { role: 'Admin' });
+    await table();
+    await waitFor(() => expect(screen.getByText('Rozliczeń: 7')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Eksportuj do CSV' }));
+    await waitFor(() => expect(files.saved).toHaveLength(1));
+    expect(files.saved[0].download).toMatch(/^rozliczenia-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await files.blobs[0].text()).split('\r\n');
+    expect(lines[0]).toBe(
+      'Numer faktury;Sprawa;Klient;Kwota brutto;Data wystawienia;Termin płatności;Status płatności;Windykacja',
+    );
+    expect(lines.slice(1, -1)).toHaveLength(7);
+    expect(lines.slice(1, -1).every((line) => line.includes(';Opłacono;'))).toBe(true);
   });
 
   it('a refusal is said in place; a client is sent to the main page', async () => {

@@ -16,14 +16,14 @@ import {
   useSetSettlementStatus,
   useSetSettlementUserLeaderPaymentStatus,
 } from '@portal/sdk';
+import type { ListSettlementsParams } from '@portal/sdk/model';
 import { keepPreviousData } from '@tanstack/react-query';
 import { refreshing } from '@/lib/mutations';
-import { settlementListParams, type SettlementListSearch } from './list-search';
 
 // The staff's settlements: the list (every page under one key prefix) and the calls that change one.
 
-export const settlementListQuery = (view: SettlementListSearch) =>
-  getListSettlementsQueryOptions(settlementListParams(view), { query: { placeholderData: keepPreviousData } });
+export const settlementListQuery = (params: ListSettlementsParams) =>
+  getListSettlementsQueryOptions(params, { query: { placeholderData: keepPreviousData } });
 const lists = () => [getListSettlementsQueryKey()];
 
 export const paymentLinkQuery = (id: string) => getGetSettlementPaymentLinkQueryOptions(id);

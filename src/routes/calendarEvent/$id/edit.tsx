@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { strictSearch } from '@/lib/strict-search';
 import { STAFF } from '@/app/access';
 import { ids, page } from '@/app/route-options';
 import { EventFormScreen } from '@/features/calendar/EventFormScreen';
@@ -7,7 +8,9 @@ import { parseEventEditSearch } from '@/features/calendar/search';
 export const Route = createFileRoute('/calendarEvent/$id/edit')({
   ...page('Edycja wydarzenia', STAFF),
   params: ids('id'),
-  validateSearch: parseEventEditSearch,
+  validateSearch: strictSearch(parseEventEditSearch),
+  loader: ({ context, params }) =>
+    import('@/features/calendar/api').then((api) => api.loadEventForEdit(context, params.id)),
   component: function EditEvent() {
     const { id } = Route.useParams();
     const { occurrence } = Route.useSearch();

@@ -8,9 +8,7 @@ export const Route = createFileRoute('/cases/edit/$id')({
   ...page('Edycja sprawy', ADMIN),
   params: ids('id'),
   loader: ({ context, params }) =>
-    import('@/features/cases/api').then((api) =>
-      Promise.all([api.prefetchCase(context, params.id), api.prefetchCaseForm(context)]),
-    ),
+    import('@/features/cases/api').then((api) => api.loadCaseForEdit(context, params.id)),
   component: function AdminEditCase() {
     return <EditCaseScreen family={caseFamilies.admin} clientSource="clients" id={Route.useParams().id} />;
   },

@@ -8,9 +8,7 @@ export const Route = createFileRoute('/managerClientsCases/$id/edit')({
   ...page('Edycja sprawy', MANAGER),
   params: ids('id'),
   loader: ({ context, params }) =>
-    import('@/features/cases/api').then((api) =>
-      Promise.all([api.prefetchCase(context, params.id), api.prefetchCaseForm(context)]),
-    ),
+    import('@/features/cases/api').then((api) => api.loadCaseForEdit(context, params.id)),
   component: function ManagerEditCase() {
     return <EditCaseScreen family={caseFamilies.manager} clientSource="managerClients" id={Route.useParams().id} />;
   },

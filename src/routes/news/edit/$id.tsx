@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ADMIN } from '@/app/access';
 import { ids, page } from '@/app/route-options';
-import { NewsFormScreen } from '@/features/news/form/NewsFormScreen';
+import { EditNewsScreen } from '@/features/news/form/NewsFormScreen';
 
 export const Route = createFileRoute('/news/edit/$id')({
   ...page('Edycja aktualności', ADMIN),
@@ -9,8 +9,6 @@ export const Route = createFileRoute('/news/edit/$id')({
   loader: ({ context, params }) =>
     import('@/features/news/admin/api').then((api) => api.loadNewsForEdit(context.queryClient, params.id)),
   component: function EditNews() {
-    // a new item to edit (another id) starts the form afresh
-    const news = Route.useLoaderData();
-    return <NewsFormScreen key={news.id} news={news} />;
+    return <EditNewsScreen id={Route.useParams().id} />;
   },
 });

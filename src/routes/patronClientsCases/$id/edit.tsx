@@ -8,9 +8,7 @@ export const Route = createFileRoute('/patronClientsCases/$id/edit')({
   ...page('Edycja sprawy', PATRON),
   params: ids('id'),
   loader: ({ context, params }) =>
-    import('@/features/cases/api').then((api) =>
-      Promise.all([api.prefetchCase(context, params.id), api.prefetchCaseForm(context)]),
-    ),
+    import('@/features/cases/api').then((api) => api.loadCaseForEdit(context, params.id)),
   component: function PatronEditCase() {
     return <EditCaseScreen family={caseFamilies.patron} clientSource="patronClients" id={Route.useParams().id} />;
   },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ADMIN_MANAGER } from '@/app/access';
 import { page, uuids } from '@/app/route-options';
-import { SettlementFormScreen } from '@/features/settlements/form/SettlementFormScreen';
+import { EditSettlementScreen } from '@/features/settlements/form/SettlementFormScreen';
 
 export const Route = createFileRoute('/settlement/$id/edit')({
   ...page('Edycja rozliczenia', ADMIN_MANAGER),
@@ -9,7 +9,6 @@ export const Route = createFileRoute('/settlement/$id/edit')({
   loader: ({ context, params }) =>
     import('@/features/settlements/form/api').then((api) => api.loadSettlement(context, params.id)),
   component: function EditSettlement() {
-    const settlement = Route.useLoaderData();
-    return <SettlementFormScreen caseRef={settlement.case} settlement={settlement} />;
+    return <EditSettlementScreen id={Route.useParams().id} />;
   },
 });

@@ -3,20 +3,20 @@ import { PATRON } from '@/app/access';
 import { ids, page } from '@/app/route-options';
 import { caseFamilies } from '@/features/cases/families';
 import { CaseListScreen } from '@/features/cases/list/CaseListScreen';
-import { caseListSearchOptions } from '@/features/cases/list/list-search';
 
 const family = caseFamilies.patronClient;
 
 export const Route = createFileRoute('/patronClients/$clientId/cases/')({
   ...page('Sprawy podopiecznego', PATRON),
   params: ids('clientId'),
-  ...caseListSearchOptions(family.hiddenFilters),
+  validateSearch: family.search.validateSearch,
+  loaderDeps: family.search.loaderDeps,
   loader: ({ context, deps, params }) =>
     import('@/features/cases/api').then((api) =>
-      api.prefetchCaseList(context, family, deps, { clientId: params.clientId }),
+      api.prefetchCaseList(context, family, family.search.params(deps), { clientId: params.clientId }),
     ),
   component: function PatronClientCases() {
     const { clientId } = Route.useParams();
-    return <CaseListScreen family={family} search={Route.useSearch()} scope={{ clientId: clientId }} />;
+    return <CaseListScreen family={family} search={Route.useSearch()} scope={{ clientId }} />;
   },
 });

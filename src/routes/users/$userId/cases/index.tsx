@@ -3,17 +3,17 @@ import { ADMIN } from '@/app/access';
 import { ids, page } from '@/app/route-options';
 import { caseFamilies } from '@/features/cases/families';
 import { CaseListScreen } from '@/features/cases/list/CaseListScreen';
-import { caseListSearchOptions } from '@/features/cases/list/list-search';
 
 const family = caseFamilies.userCases;
 
 export const Route = createFileRoute('/users/$userId/cases/')({
   ...page('Sprawy użytkownika', ADMIN),
   params: ids('userId'),
-  ...caseListSearchOptions(family.hiddenFilters),
+  validateSearch: family.search.validateSearch,
+  loaderDeps: family.search.loaderDeps,
   loader: ({ context, deps, params }) =>
     import('@/features/cases/api').then((api) =>
-      api.prefetchCaseList(context, family, deps, { clientId: params.userId }),
+      api.prefetchCaseList(context, family, family.search.params(deps), { clientId: params.userId }),
     ),
   component: function UserCases() {
     const { userId } = Route.useParams();

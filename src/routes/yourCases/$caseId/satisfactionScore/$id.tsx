@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CLIENT } from '@/app/access';
 import { ids, page } from '@/app/route-options';
-import { ScoreFormScreen } from '@/features/satisfaction/ScoreFormScreen';
+import { EditScoreScreen } from '@/features/satisfaction/ScoreFormScreen';
 
 export const Route = createFileRoute('/yourCases/$caseId/satisfactionScore/$id')({
   ...page('Twoja ocena', CLIENT),
@@ -9,7 +9,6 @@ export const Route = createFileRoute('/yourCases/$caseId/satisfactionScore/$id')
   loader: ({ context, params }) =>
     import('@/features/satisfaction/api').then((api) => api.loadScore(context, params.caseId, params.id)),
   component: function EditScore() {
-    const { caseItem, score } = Route.useLoaderData();
-    return <ScoreFormScreen key={score?.id} caseItem={caseItem} score={score} />;
+    return <EditScoreScreen caseItem={Route.useLoaderData().caseItem} id={Route.useParams().id} />;
   },
 });

@@ -1,0 +1,90 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { DictionaryField } from './fields';
+import { RecordFormPage } from './RecordFormPage';
+
+// A dictionary whose records have their own pages: a stand-in list page and the edit page, in a router of their own.
+const schema = z.object({ name: z.string().min(1).max(20), monthlyPrice: z.number().min(0).nullish() });
+const fields: DictionaryField[] = [
+  { kind: 'text', key: 'name', label: 'Nazwa', required: true },
+  { kind: 'money', key: 'monthlyPrice', label: 'Cena miesięczna' },
+];
+const texts = { created: 'Dodano abonament', saved: 'Zapisano zmiany' };
+
+function renderEditPage(stored: { id: number; name: string; monthlyPrice: number | null }) {
+  const saves: unknown[] = [];
+  function EditPage() {
+    const save = useMutation({
+      mutationFn: async ({ id, data }: { id: number; data: Omit<typeof stored, 'id'> }) => {
+        saves.push({ id, ...data });
+        Object.assign(stored, data);
+      },
+    });
+    return (
+      <RecordFormPage
+        fields={fields}
+        schema={schema}
+        record={{ ...stored }}
+        save={save}
+        back={{ to: '/' }}
+        nameOf={(body) => String(body.name)}
+        texts={texts}
+      />
+    );
+  }
+  const root = createRootRoute({ component: Outlet });
+  const list = createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Lista</h1> });
+  const edit = createRoute({ getParentRoute: () => root, path: '/edit', component: EditPage });
+  const router = createRouter({
+    routeTree: root.addChildren([list, edit]),
+    history: createMemoryHistory({ initialEntries: ['/edit'] }),
+  });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { saves, router };
+}
+
+describe('a dictionary record on a page of its own', () => {
+  it('saves the changed fields and goes back to the list', async () => {
+    const { saves, router } = renderEditPage({ id: 7, name: 'Abonament Plus', monthlyPrice: 99.9 });
+    const name = await screen.findByRole('textbox', { name: /Nazwa/ });
+    expect(name).toHaveValue('Abonament Plus');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Abonament Max');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByRole('heading', { name: 'Lista' })).toBeInTheDocument();
+    expect(saves).toEqual([{ id: 7, name: 'Abonament Max', monthlyPrice: 99.9 }]);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('asks before leaving with unsaved changes, and keeps them when the user stays', async () => {
+    const { saves } = renderEditPage({ id: 7, name: 'Abonament Plus', monthlyPrice: null });
+    const name = await screen.findByRole('textbox', { name: /Nazwa/ });
+    await userEvent.type(name, ' (szkic)');
+    await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Zostań na stronie' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Zostań na stronie' })).not.toBeInTheDocument());
+    expect(name).toHaveValue('Abonament Plus (szkic)');
+    await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Opuść stronę' }));
+    expect(await screen.findByRole('heading', { name: 'Lista' })).toBeInTheDocument();
+    expect(saves).toEqual([]);
+  });
+});

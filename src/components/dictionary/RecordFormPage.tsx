@@ -1,0 +1,61 @@
+import { Paper, Stack } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useNavigate, type NavigateOptions } from '@tanstack/react-router';
+import type { z } from 'zod';
+import { notifySaved } from '@/components/notify-saved';
+import { PageHeader } from '@/components/shell/PageHeader';
+import { useLeaveOnceSaved } from '@/components/UnsavedChangesGuard';
+import type { DictionaryRecord } from './RecordDictionary';
+import type { DictionaryField } from './fields';
+import { RecordForm } from './RecordForm';
+import type { DictionaryTexts } from './texts';
+
+type Body = Record<string, unknown>;
+
+export interface RecordFormPageProps<B> {
+  fields: readonly DictionaryField[];
+  schema: z.ZodType;
+  /**
+   * The record to edit, read fresh by the route (`useEditRecord`; key this page on its `version`), or none for a
+   * new one.
+   */
+  record?: DictionaryRecord;
+  /** The feature's create or update mutation (refreshing the dictionary's queries). */
+  save: UseMutationResult<unknown, unknown, { id: number; data: B }> | UseMutationResult<unknown, unknown, { data: B }>;
+  /** Where saving or cancelling leads: the dictionary's list. */
+  back: NavigateOptions;
+  /** How the saved record is named in the notice. */
+  nameOf: (body: Body) => string;
+  texts: Pick<DictionaryTexts, 'created' | 'saved'>;
+}
+
+/** A dictionary record with many fields, created or edited on a page of its own. */
+export function RecordFormPage<B>({ fields, schema, record, save, back, nameOf, texts }: RecordFormPageProps<B>) {
+  const navigate = useNavigate();
+  const { saved, markSaved } = useLeaveOnceSaved(() => void navigate(back));
+  const mutation = save as UseMutationResult<unknown, unknown, { id?: number; data: Body }>;
+  const send = (data: Body) =>
+    mutation.mutate(record ? { id: record.id, data } : { data }, {
+      onSuccess: () => {
+        notifySaved(nameOf(data), record ? texts.saved : texts.created);
+        markSaved();
+      },
+    });
+  return (
+    <Stack gap="md">
+      <PageHeader />
+      <Paper withBorder radius="md" p="md" maw={720}>
+        <RecordForm
+          fields={fields}
+          record={record as Body | undefined}
+          schema={schema}
+          onSave={send}
+          pending={mutation.isPending}
+          error={mutation.error}
+          onCancel={() => void navigate(back)}
+          guard={!saved}
+        />
+      </Paper>
+    </Stack>
+  );
+}
