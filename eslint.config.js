@@ -3,6 +3,7 @@
 // only lib/http touches the SDK runtime; no raw fetch and no hand-built /api URL in the app;
 // only mocks/ and testing/ import the SDK's mocks; screens and components write no Polish text inline, refresh no
 // query themselves (a feature's api.ts does) and take their inputs' limits from the contract.
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import boundaries from 'eslint-plugin-boundaries';
@@ -57,6 +58,21 @@ const noHandRefresh = [
     message: "Mutations live in the feature's api.ts (refreshing(useGenerated…, staleKeys)).",
   },
 ];
+// The generated mutation hooks (orval writes get<Op>MutationOptions beside each use<Op>): only a feature's api.ts
+// imports them, wrapped in refreshing(...), so every change refreshes what it makes stale.
+const generatedTags = readdirSync('generated/src', { withFileTypes: true }).filter(
+  (entry) => entry.isDirectory() && entry.name !== 'model',
+);
+const mutationHooks = generatedTags.flatMap(({ name }) =>
+  [
+    ...readFileSync(`generated/src/${name}/${name}.ts`, 'utf8').matchAll(/^export const get(\w+)MutationOptions\b/gm),
+  ].map(([, operation]) => `use${operation}`),
+);
+const noBareMutations = {
+  name: '@portal/sdk',
+  importNames: mutationHooks,
+  message: "Use the feature's api.ts mutation (refreshing(useGenerated…, staleKeys)).",
+};
 // An input's limits are the contract's: the generated constants of @portal/sdk/limits/<tag>.
 const noLiteralLimits = [
   {
@@ -148,6 +164,16 @@ export default tseslint.config(
     files: ['src/features/**/*.ts', 'src/components/**/*.ts'],
     ignores: ['**/api.ts'],
     rules: { 'no-restricted-syntax': ['error', ...noRawApiCalls, ...noHandRefresh] },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['**/api.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [noBareMutations], patterns: [sdkRuntime, sdkMocks, sdkInternals] },
+      ],
+    },
   },
   {
     files: ['src/features/**/*.tsx', 'src/components/**/*.tsx'],

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formActionsTexts } from './texts';
 
@@ -11,11 +11,20 @@ export interface FormActionsProps {
   submitDisabled?: boolean;
   /** Cancelling stays possible while the form is sent (it only leaves the page). */
   cancelWhilePending?: boolean;
+  /** Why the last save failed, above the buttons (what was typed stays in the form). */
+  failure?: ReactNode;
 }
 
-/** The footer of a form: "Anuluj" and its submit button, at the end of the line. */
-export function FormActions({ onCancel, pending, submitLabel, submitDisabled, cancelWhilePending }: FormActionsProps) {
-  return (
+/** The footer of a form: why its last save failed, if it did, then "Anuluj" and its submit button. */
+export function FormActions({
+  onCancel,
+  pending,
+  submitLabel,
+  submitDisabled,
+  cancelWhilePending,
+  failure,
+}: FormActionsProps) {
+  const buttons = (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel} disabled={pending && !cancelWhilePending}>
         {formActionsTexts.cancel}
@@ -24,5 +33,14 @@ export function FormActions({ onCancel, pending, submitLabel, submitDisabled, ca
         {submitLabel ?? formActionsTexts.save}
       </Button>
     </Group>
+  );
+  if (!failure) return buttons;
+  return (
+    <Stack gap="sm">
+      <Alert color="red" variant="light" role="alert">
+        {failure}
+      </Alert>
+      {buttons}
+    </Stack>
   );
 }

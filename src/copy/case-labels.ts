@@ -280,6 +280,12 @@ export const vatRateLabels = {
   OO: 'o.o. (odwrotne obciążenie)',
 } as const satisfies Record<VatRate, string>;
 
+/** The VAT rates as a select's choices, in the contract's order. */
+export const vatRateOptions = (Object.keys(vatRateLabels) as VatRate[]).map((rate) => ({
+  value: rate,
+  label: vatRateLabels[rate],
+}));
+
 export const leadSourceLabels = {
   External: 'Zewnętrzne',
   Personal: 'Własne',

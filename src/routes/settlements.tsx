@@ -6,12 +6,9 @@ import { SettlementsScreen } from '@/features/settlements/staff/SettlementsScree
 
 export const Route = createFileRoute('/settlements')({
   ...page('Rozliczenia', ADMIN_MANAGER),
-  validateSearch: settlementList.validateSearch,
-  loaderDeps: settlementList.loaderDeps,
-  loader: ({ context, deps }) =>
-    import('@/features/settlements/staff/api').then((api) =>
-      context.queryClient.ensureQueryData(api.settlementListQuery(settlementList.params(deps))),
-    ),
+  ...settlementList.route((params) =>
+    import('@/features/settlements/staff/api').then((api) => api.settlementListQuery(params)),
+  ),
   component: function Settlements() {
     return <SettlementsScreen search={Route.useSearch()} />;
   },

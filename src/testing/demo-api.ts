@@ -15,6 +15,9 @@ export function serveDemoApi(events: DemoEvents = createEvents()): { db: DemoDb;
   return { db, events };
 }
 
+/** What a call fails with (undefined when it succeeds). */
+export const failure = (call: Promise<unknown>) => call.then(() => undefined).catch((error: unknown) => error);
+
 /** A person by id (`ids.person.otherClient`) or the demo person of a role (`'Manager'`). */
 export type Actor = number | UserRole;
 

@@ -1,7 +1,17 @@
+import { MantineProvider } from '@mantine/core';
 import type { ApplicationUser, UserRole } from '@portal/sdk/model';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+  type AnyValidator,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
+import type { ReactNode } from 'react';
 import { App } from '@/app/App';
 import { createApp } from '@/app/create-app';
 import { createDemoSession } from '@/lib/auth/demo-session';
@@ -51,4 +61,35 @@ export function renderApp(path: string, { role, profile, handlers = [] }: Render
   if (role) (session as ReturnType<typeof createDemoSession>).signInAs(role);
   const view = render(<App router={router} context={context} mantineEnv="test" />);
   return { ...view, router, history, session, db };
+}
+
+/** A piece of the app alone, inside what every piece needs: Mantine and a query client (a fresh one unless given). */
+export function renderAlone(ui: ReactNode, { queryClient = new QueryClient() }: { queryClient?: QueryClient } = {}) {
+  return render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/**
+ * Bare pages of a bare router, opened at `at` (default the first): `pages` maps each path to what it shows (and, for
+ * a page that reads its address, how it checks it), so a piece whose actions are links is tried without the app's
+ * routes. The router, to read where it went.
+ */
+export function renderOnPages(
+  pages: Record<string, (() => ReactNode) | { component: () => ReactNode; validateSearch: AnyValidator }>,
+  { at = Object.keys(pages)[0], queryClient }: { at?: string; queryClient?: QueryClient } = {},
+) {
+  const root = createRootRoute();
+  const router = createRouter({
+    routeTree: root.addChildren(
+      Object.entries(pages).map(([path, page]) =>
+        createRoute({ getParentRoute: () => root, path, ...(typeof page === 'function' ? { component: page } : page) }),
+      ),
+    ),
+    history: createMemoryHistory({ initialEntries: [at] }),
+  });
+  renderAlone(<RouterProvider router={router} />, { queryClient });
+  return router;
 }

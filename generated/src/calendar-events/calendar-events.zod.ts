@@ -158,9 +158,12 @@ export const DeleteCalendarEventFutureParams = zod.object({
  * Occurrences in the month of `date` (the current month when it is not sent), recurring events expanded.
  * @summary List the calendar events of a case
  */
+
+
+
 export const ListCalendarEventsForCaseQueryParams = zod.object({
   "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.'),
-  "caseId": zod.int().describe('Id of the case.')
+  "caseId": zod.int().min(1).describe('Id of the case.')
 })
 
 /**
@@ -184,9 +187,12 @@ export const ListCalendarEventsForCurrentUserOrganisationQueryParams = zod.objec
  * Occurrences in the month of `date` (the current month when it is not sent), recurring events expanded.
  * @summary List the calendar events for a user's calendar
  */
+
+
+
 export const ListCalendarEventsForUserQueryParams = zod.object({
   "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.'),
-  "caseId": zod.int().describe('Id of the case, the query the catalogue gives this call (it names no user id).')
+  "caseId": zod.int().min(1).describe('Id of the case, the query the catalogue gives this call (it names no user id).')
 })
 
 /**

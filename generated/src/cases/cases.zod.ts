@@ -22,12 +22,16 @@ export * from './cases.limits';
 
 
 
+
+
+
+
 export const ListCasesQueryParams = zod.object({
   "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
-  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
-  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().min(1).optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().min(1).optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().min(1).optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().min(1).optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
   "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
@@ -74,12 +78,16 @@ export const CreateCaseBody = zod.object({
 
 
 
+
+
+
+
 export const ListAllCasesQueryParams = zod.object({
   "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
-  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
-  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().min(1).optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().min(1).optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().min(1).optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().min(1).optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
   "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
@@ -110,12 +118,16 @@ export const ImportCasesBody = zod.object({
 
 
 
+
+
+
+
 export const ListManagerClientCasesQueryParams = zod.object({
   "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
-  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
-  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().min(1).optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().min(1).optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().min(1).optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().min(1).optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
   "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
@@ -138,12 +150,16 @@ export const ListManagerClientCasesQueryParams = zod.object({
 
 
 
+
+
+
+
 export const ListPatronClientCasesQueryParams = zod.object({
   "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
-  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
-  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().min(1).optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().min(1).optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().min(1).optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().min(1).optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
   "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
@@ -166,12 +182,16 @@ export const ListPatronClientCasesQueryParams = zod.object({
 
 
 
+
+
+
+
 export const ListExpertClientCasesQueryParams = zod.object({
   "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
-  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
-  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().min(1).optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().min(1).optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().min(1).optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().min(1).optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
   "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
@@ -194,12 +214,16 @@ export const ListExpertClientCasesQueryParams = zod.object({
 
 
 
+
+
+
+
 export const ListExpertOwnerEmployeesCasesQueryParams = zod.object({
   "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
-  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
-  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().min(1).optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().min(1).optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().min(1).optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().min(1).optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
   "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
@@ -306,8 +330,11 @@ export const SetCaseAccountingAttachmentTypeParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
+
+
+
 export const SetCaseAccountingAttachmentTypeQueryParams = zod.object({
-  "accountingAttachmentTypeId": zod.int().optional().describe('Id of the accounting attachment type; omit to clear it.')
+  "accountingAttachmentTypeId": zod.int().min(1).optional().describe('Id of the accounting attachment type; omit to clear it.')
 })
 
 /**
@@ -318,8 +345,11 @@ export const SetCaseAccountingTypeParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
+
+
+
 export const SetCaseAccountingTypeQueryParams = zod.object({
-  "accountingTypeId": zod.int().optional().describe('Id of the accounting type; omit to clear it.')
+  "accountingTypeId": zod.int().min(1).optional().describe('Id of the accounting type; omit to clear it.')
 })
 
 /**
@@ -413,8 +443,11 @@ export const SetCaseExpertParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
+
+
+
 export const SetCaseExpertQueryParams = zod.object({
-  "expertId": zod.int().optional().describe('User id of the expert; omit to unassign the expert.')
+  "expertId": zod.int().min(1).optional().describe('User id of the expert; omit to unassign the expert.')
 })
 
 /**
@@ -504,8 +537,11 @@ export const SetCaseLeadParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
+
+
+
 export const SetCaseLeadQueryParams = zod.object({
-  "leadId": zod.int().optional().describe('Id of the lead; omit to remove the link.')
+  "leadId": zod.int().min(1).optional().describe('Id of the lead; omit to remove the link.')
 })
 
 /**
@@ -528,8 +564,11 @@ export const SetCaseManagerLeaderParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
+
+
+
 export const SetCaseManagerLeaderQueryParams = zod.object({
-  "leaderId": zod.int().optional().describe('User id of the manager leader; omit to clear it.')
+  "leaderId": zod.int().min(1).optional().describe('User id of the manager leader; omit to clear it.')
 })
 
 /**
@@ -540,8 +579,11 @@ export const SetCaseProductParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
+
+
+
 export const SetCaseProductQueryParams = zod.object({
-  "productId": zod.int().describe('Id of the new product.')
+  "productId": zod.int().min(1).describe('Id of the new product.')
 })
 
 /**
@@ -552,8 +594,11 @@ export const SetCaseSalesPersonParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
+
+
+
 export const SetCaseSalesPersonQueryParams = zod.object({
-  "salesId": zod.int().optional().describe('User id of the sales person; omit to clear it.')
+  "salesId": zod.int().min(1).optional().describe('User id of the sales person; omit to clear it.')
 })
 
 /**
@@ -706,8 +751,11 @@ export const DeleteCasePeriodSummaryFieldParams = zod.object({
   "caseId": zod.int().describe('Id of the case.')
 })
 
+
+
+
 export const DeleteCasePeriodSummaryFieldQueryParams = zod.object({
-  "summaryId": zod.int().describe('The `summaryFieldId` of the summary line.')
+  "summaryId": zod.int().min(1).describe('The `summaryFieldId` of the summary line.')
 })
 
 /**
@@ -1074,10 +1122,11 @@ export const UpdateCasePeriodSummaryFieldParams = zod.object({
 
 
 
+
 export const UpdateCasePeriodSummaryFieldQueryParams = zod.object({
   "month": zod.int().min(1).max(updateCasePeriodSummaryFieldQueryMonthMax).describe('Month of the accounting period (1-12).'),
   "year": zod.int().min(updateCasePeriodSummaryFieldQueryYearMin).max(updateCasePeriodSummaryFieldQueryYearMax).describe('Year of the accounting period.'),
-  "summaryFieldId": zod.int().describe('Id of the summary line.')
+  "summaryFieldId": zod.int().min(1).describe('Id of the summary line.')
 })
 
 
@@ -1164,12 +1213,16 @@ export const ListExpertOwnerEmployeeCasesByEmployeeParams = zod.object({
 
 
 
+
+
+
+
 export const ListExpertOwnerEmployeeCasesByEmployeeQueryParams = zod.object({
   "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
-  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
-  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().min(1).optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().min(1).optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().min(1).optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().min(1).optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
   "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
@@ -1196,11 +1249,14 @@ export const ListClientCasesParams = zod.object({
 
 
 
+
+
+
 export const ListClientCasesQueryParams = zod.object({
   "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
-  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().min(1).optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().min(1).optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().min(1).optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
   "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
   "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
@@ -1231,8 +1287,9 @@ export const ListClientCasesByDepartmentParams = zod.object({
 
 
 
+
 export const ListCaseAttachmentsQueryParams = zod.object({
-  "caseId": zod.int().optional().describe('Only attachments of this case. Assumed: the catalogue names no such query for this call.'),
+  "caseId": zod.int().min(1).optional().describe('Only attachments of this case. Assumed: the catalogue names no such query for this call.'),
   "type": zod.enum(['Other', 'Agreement', 'Invoice']).optional().describe('Only attachments of this type. Assumed: the catalogue names no such query for this call.'),
   "paid": zod.boolean().optional().describe('Only attachments with this paid flag. Assumed: the catalogue names no such query for this call.'),
   "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),

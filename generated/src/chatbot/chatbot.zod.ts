@@ -102,8 +102,11 @@ export const DeleteChatbotConversationParams = zod.object({
  * Adds the user's message to the conversation (a new conversation when `conversationId` is not sent) and the chatbot's answer after it.
  * @summary Send a message to the chatbot
  */
+
+
+
 export const SendChatbotConversationMessageQueryParams = zod.object({
-  "conversationId": zod.int().optional().describe('Id of the conversation to continue.')
+  "conversationId": zod.int().min(1).optional().describe('Id of the conversation to continue.')
 })
 
 

@@ -22,6 +22,7 @@ export * from './invoices.limits';
 
 
 
+
 export const ListInvoicesQueryParams = zod.object({
   "page": zod.int().min(1).default(listInvoicesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
   "pageSize": zod.int().min(1).max(listInvoicesQueryPageSizeMax).default(listInvoicesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
@@ -33,7 +34,7 @@ export const ListInvoicesQueryParams = zod.object({
   /** Newest first */
   Newest: 1,
 }).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
-  "caseId": zod.int().optional().describe('Only invoices of this case. Assumed: the catalogue names no such query for this call.'),
+  "caseId": zod.int().min(1).optional().describe('Only invoices of this case. Assumed: the catalogue names no such query for this call.'),
   "status": zod.enum(['Draft', 'Published', 'Accounted']).optional().describe('Only invoices with this status. Assumed: the catalogue names no such query for this call.'),
   "kind": zod.enum(['Invoice', 'CorrectionInvoice']).optional().describe('Only invoices of this kind. Assumed: the catalogue names no such query for this call.'),
   "from": zod.iso.date().optional().describe('Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).'),

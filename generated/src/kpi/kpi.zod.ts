@@ -75,10 +75,13 @@ export const GetKpiSettlementsTaxQueryParams = zod.object({
  * The KPI dashboard of every case, for sales and service ("allCases/sales", "allCases/service"); `memberId` narrows it to one team member, for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the all-cases dashboard
  */
+
+
+
 export const GetKpiAllCasesQueryParams = zod.object({
   "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
   "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).'),
-  "memberId": zod.int().optional().describe('Only the cases of this team member (sales person, manager or expert).')
+  "memberId": zod.int().min(1).optional().describe('Only the cases of this team member (sales person, manager or expert).')
 })
 
 /**

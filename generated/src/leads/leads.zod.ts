@@ -22,6 +22,9 @@ export * from './leads.limits';
 
 
 
+
+
+
 export const ListLeadsQueryParams = zod.object({
   "page": zod.int().min(1).default(listLeadsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
   "pageSize": zod.int().min(1).max(listLeadsQueryPageSizeMax).default(listLeadsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
@@ -35,9 +38,9 @@ export const ListLeadsQueryParams = zod.object({
 }).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
   "outcome": zod.enum(['None', 'InProgress', 'Won', 'Lost']).optional().describe('Only leads with this outcome. Assumed: the catalogue names no such query for this call.'),
   "source": zod.enum(['External', 'Personal', 'InHouse', 'Other']).optional().describe('Only leads of this kind of source. Assumed: the catalogue names no such query for this call.'),
-  "leadSourceId": zod.int().optional().describe('Only leads from this lead source. Assumed: the catalogue names no such query for this call.'),
-  "marketingCampaignId": zod.int().optional().describe('Only leads brought by this marketing campaign. Assumed: the catalogue names no such query for this call.'),
-  "salesId": zod.int().optional().describe('Only leads of this sales person. Assumed: the catalogue names no such query for this call.'),
+  "leadSourceId": zod.int().min(1).optional().describe('Only leads from this lead source. Assumed: the catalogue names no such query for this call.'),
+  "marketingCampaignId": zod.int().min(1).optional().describe('Only leads brought by this marketing campaign. Assumed: the catalogue names no such query for this call.'),
+  "salesId": zod.int().min(1).optional().describe('Only leads of this sales person. Assumed: the catalogue names no such query for this call.'),
   "from": zod.iso.date().optional().describe('Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).'),
   "to": zod.iso.date().optional().describe('Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).')
 })

@@ -22,6 +22,7 @@ export * from './manager-reports.limits';
 
 
 
+
 export const ListManagerReportsQueryParams = zod.object({
   "page": zod.int().min(1).default(listManagerReportsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
   "pageSize": zod.int().min(1).max(listManagerReportsQueryPageSizeMax).default(listManagerReportsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
@@ -33,7 +34,7 @@ export const ListManagerReportsQueryParams = zod.object({
   /** Newest first */
   Newest: 1,
 }).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
-  "managerId": zod.int().optional().describe('Only reports of this manager. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().min(1).optional().describe('Only reports of this manager. Assumed: the catalogue names no such query for this call.'),
   "kind": zod.enum(['Planned', 'Actual']).optional().describe('Only planned or only actual figures. Assumed: the catalogue names no such query for this call.'),
   "from": zod.iso.date().optional().describe('Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).'),
   "to": zod.iso.date().optional().describe('Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).')

@@ -18,8 +18,11 @@ export * from './milestones.limits';
  * The milestones of every product, or of one (`productId`, an assumed filter), in their order; for the product milestones screen and the milestones section of a case.
  * @summary List milestones
  */
+
+
+
 export const ListMilestonesQueryParams = zod.object({
-  "productId": zod.int().optional().describe('Only milestones of this product. Assumed: the catalogue names no such query for this call.')
+  "productId": zod.int().min(1).optional().describe('Only milestones of this product. Assumed: the catalogue names no such query for this call.')
 })
 
 /**

@@ -13,6 +13,7 @@
 export type DeleteCasePeriodSummaryFieldParams = {
 /**
  * The `summaryFieldId` of the summary line.
+ * @minimum 1
  */
 summaryId: number;
 };

@@ -13,6 +13,7 @@
 export type DownloadApplicationUserExportParams = {
 /**
  * Id of the user.
+ * @minimum 1
  */
 id: number;
 };

@@ -13,6 +13,7 @@
 export type ForceApplicationUserPasswordResetParams = {
 /**
  * Id of the user.
+ * @minimum 1
  */
 id: number;
 };

@@ -23,6 +23,7 @@ from?: FromParameter;
 to?: ToParameter;
 /**
  * Only the cases of this team member (sales person, manager or expert).
+ * @minimum 1
  */
 memberId?: number;
 };

@@ -18,6 +18,7 @@ export type ListCalendarEventsForCaseParams = {
 date?: DateParameter;
 /**
  * Id of the case.
+ * @minimum 1
  */
 caseId: number;
 };

@@ -18,6 +18,7 @@ export type ListCalendarEventsForUserParams = {
 date?: DateParameter;
 /**
  * Id of the case, the query the catalogue gives this call (it names no user id).
+ * @minimum 1
  */
 caseId: number;
 };

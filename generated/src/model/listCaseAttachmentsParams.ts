@@ -19,6 +19,7 @@ import type { SortDirectionParameter } from './sortDirectionParameter';
 export type ListCaseAttachmentsParams = {
 /**
  * Only attachments of this case. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 caseId?: number;
 /**

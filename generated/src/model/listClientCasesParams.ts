@@ -23,14 +23,17 @@ export type ListClientCasesParams = {
 status?: CaseStatus;
 /**
  * Only cases of this product. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 productId?: number;
 /**
  * Only cases handled by this expert. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 expertId?: number;
 /**
  * Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 managerId?: number;
 /**

@@ -45,6 +45,7 @@ sortBy?: SortByParameter;
 sortDirection?: SortDirectionParameter;
 /**
  * Only invoices of this case. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 caseId?: number;
 /**

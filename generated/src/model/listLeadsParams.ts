@@ -53,14 +53,17 @@ outcome?: LeadOutcome;
 source?: Source;
 /**
  * Only leads from this lead source. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 leadSourceId?: number;
 /**
  * Only leads brought by this marketing campaign. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 marketingCampaignId?: number;
 /**
  * Only leads of this sales person. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 salesId?: number;
 /**

@@ -44,6 +44,7 @@ sortBy?: SortByParameter;
 sortDirection?: SortDirectionParameter;
 /**
  * Only reports of this manager. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 managerId?: number;
 /**

@@ -13,6 +13,7 @@
 export type ListMilestonesParams = {
 /**
  * Only milestones of this product. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 productId?: number;
 };

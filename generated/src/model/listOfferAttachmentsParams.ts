@@ -13,6 +13,7 @@
 export type ListOfferAttachmentsParams = {
 /**
  * Only the attachments of this offer. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 offerId?: number;
 };

@@ -23,18 +23,22 @@ export type ListPatronClientCasesParams = {
 status?: CaseStatus;
 /**
  * Only cases of this product. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 productId?: number;
 /**
  * Only cases of this client. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 clientId?: number;
 /**
  * Only cases handled by this expert. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 expertId?: number;
 /**
  * Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 managerId?: number;
 /**

@@ -14,6 +14,7 @@ import type { ProductType } from './productType';
 export type ListProductsParams = {
 /**
  * Only products of this department. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 departmentId?: number;
 /**

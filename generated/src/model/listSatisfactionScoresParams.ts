@@ -43,10 +43,12 @@ sortBy?: SortByParameter;
 sortDirection?: SortDirectionParameter;
 /**
  * Only scores given by this client. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 clientId?: number;
 /**
  * Only scores of cases of this expert. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
  */
 expertId?: number;
 /**

@@ -13,6 +13,7 @@
 export type ListSettlementsForCaseParams = {
 /**
  * Id of the case.
+ * @minimum 1
  */
 caseId: number;
 };

@@ -13,6 +13,7 @@
 export type SendChatbotConversationMessageParams = {
 /**
  * Id of the conversation to continue.
+ * @minimum 1
  */
 conversationId?: number;
 };

@@ -13,6 +13,7 @@
 export type SetCaseAccountingAttachmentTypeParams = {
 /**
  * Id of the accounting attachment type; omit to clear it.
+ * @minimum 1
  */
 accountingAttachmentTypeId?: number;
 };

@@ -13,6 +13,7 @@
 export type SetCaseAccountingTypeParams = {
 /**
  * Id of the accounting type; omit to clear it.
+ * @minimum 1
  */
 accountingTypeId?: number;
 };

@@ -13,6 +13,7 @@
 export type SetCaseExpertParams = {
 /**
  * User id of the expert; omit to unassign the expert.
+ * @minimum 1
  */
 expertId?: number;
 };

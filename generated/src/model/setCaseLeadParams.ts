@@ -13,6 +13,7 @@
 export type SetCaseLeadParams = {
 /**
  * Id of the lead; omit to remove the link.
+ * @minimum 1
  */
 leadId?: number;
 };

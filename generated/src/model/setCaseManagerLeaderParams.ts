@@ -13,6 +13,7 @@
 export type SetCaseManagerLeaderParams = {
 /**
  * User id of the manager leader; omit to clear it.
+ * @minimum 1
  */
 leaderId?: number;
 };

@@ -13,6 +13,7 @@
 export type SetCaseProductParams = {
 /**
  * Id of the new product.
+ * @minimum 1
  */
 productId: number;
 };

@@ -13,6 +13,7 @@
 export type SetCaseSalesPersonParams = {
 /**
  * User id of the sales person; omit to clear it.
+ * @minimum 1
  */
 salesId?: number;
 };

@@ -27,6 +27,7 @@ month: MonthParameter;
 year: YearParameter;
 /**
  * Id of the summary line.
+ * @minimum 1
  */
 summaryFieldId: number;
 };

@@ -153,8 +153,11 @@ export const DownloadPublishedOfferPdfParams = zod.object({
  * The attachments of offers, optionally of one offer (`offerId`, assumed filter). The file itself comes from the FileStream call.
  * @summary List offer attachments
  */
+
+
+
 export const ListOfferAttachmentsQueryParams = zod.object({
-  "offerId": zod.int().optional().describe('Only the attachments of this offer. Assumed: the catalogue names no such query for this call.')
+  "offerId": zod.int().min(1).optional().describe('Only the attachments of this offer. Assumed: the catalogue names no such query for this call.')
 })
 
 /**

@@ -18,8 +18,11 @@ export * from './products.limits';
  * Every product (service) with its department, for the products screens (/products). The pickers use the short `listProductsMinimal`.
  * @summary List products
  */
+
+
+
 export const ListProductsQueryParams = zod.object({
-  "departmentId": zod.int().optional().describe('Only products of this department. Assumed: the catalogue names no such query for this call.'),
+  "departmentId": zod.int().min(1).optional().describe('Only products of this department. Assumed: the catalogue names no such query for this call.'),
   "type": zod.enum(['Subscription', 'AdditionalService', 'Invest']).optional().describe('Only products of this type. Assumed: the catalogue names no such query for this call.')
 })
 

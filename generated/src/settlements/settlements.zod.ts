@@ -22,6 +22,7 @@ export * from './settlements.limits';
 
 
 
+
 export const ListSettlementsQueryParams = zod.object({
   "page": zod.int().min(1).default(listSettlementsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
   "pageSize": zod.int().min(1).max(listSettlementsQueryPageSizeMax).default(listSettlementsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
@@ -33,7 +34,7 @@ export const ListSettlementsQueryParams = zod.object({
   /** Newest first */
   Newest: 1,
 }).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
-  "caseId": zod.int().optional().describe('Only settlements of this case. Assumed: the catalogue names no such query for this call.'),
+  "caseId": zod.int().min(1).optional().describe('Only settlements of this case. Assumed: the catalogue names no such query for this call.'),
   "paymentStatus": zod.enum(['Forecast', 'InvoiceIssued', 'Paid']).optional().describe('Only settlements with this payment status. Assumed: the catalogue names no such query for this call.'),
   "collectionStatus": zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).optional().describe('Only settlements with this collection status. Assumed: the catalogue names no such query for this call.'),
   "from": zod.iso.date().optional().describe('Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).'),
@@ -293,8 +294,11 @@ export const SetSettlementStatusQueryParams = zod.object({
  * The path really ends in the literal segment `caseId`; the case id goes in the `caseId` query.
  * @summary List the settlements of a case
  */
+
+
+
 export const ListSettlementsForCaseQueryParams = zod.object({
-  "caseId": zod.int().describe('Id of the case.')
+  "caseId": zod.int().min(1).describe('Id of the case.')
 })
 
 /**

@@ -289,16 +289,22 @@ export const ChangeApplicationUserPasswordBody = zod.object({
  * Invalidates the current password and e-mails the user a reset link.
  * @summary Force a user to set a new password
  */
+
+
+
 export const ForceApplicationUserPasswordResetQueryParams = zod.object({
-  "id": zod.int().describe('Id of the user.')
+  "id": zod.int().min(1).describe('Id of the user.')
 })
 
 /**
  * Everything stored about a user (query `id`), as a file, for a data access request. 404 when there is no such user.
  * @summary Download the data of a user
  */
+
+
+
 export const DownloadApplicationUserExportQueryParams = zod.object({
-  "id": zod.int().describe('Id of the user.')
+  "id": zod.int().min(1).describe('Id of the user.')
 })
 
 /**

@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
+import { clockStandsAt } from '@/testing/clock';
 import { renderApp } from '@/testing/render';
 
 const section = () => screen.findByRole('region', { name: 'Najbliższe wydarzenia' }, { timeout: 8000 });
 
 describe('the case’s upcoming events on its details', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  clockStandsAt('2026-11-26T10:00:00Z');
 
   it('the client sees the next events of the case and the way to its calendar, not to a new event', async () => {
     renderApp(`/yourCases/${ids.case.loanLawsuit}`, { role: 'Client' });

@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import type { CaseMessage } from '@portal/sdk/model';
 import { SortDirection } from '@portal/sdk/model';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
+import { renderAlone } from '@/testing/render';
 import { MessageList } from './MessageList';
 
 const { client, manager, managerLeader } = ids.person;
@@ -48,13 +47,7 @@ const messages: CaseMessage[] = [
 ];
 
 const renderList = (sortDirection?: SortDirection) =>
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <MessageList messages={messages} sortDirection={sortDirection} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderAlone(<MessageList messages={messages} sortDirection={sortDirection} />);
 
 const items = () => within(screen.getByRole('list', { name: 'Komentarze' })).getAllByRole('listitem');
 
@@ -89,13 +82,7 @@ describe('MessageList', () => {
   });
 
   it('says so when there are no comments', () => {
-    render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={new QueryClient()}>
-          <MessageList messages={[]} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderAlone(<MessageList messages={[]} />);
     expect(screen.getByText('Brak komentarzy.')).toBeInTheDocument();
   });
 });

@@ -1,38 +1,17 @@
-import { MantineProvider } from '@mantine/core';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderOnPages } from '@/testing/render';
 import { ReportCaseButton } from './ReportCaseButton';
 
 /** The button on a bare page of a bare router, with the pages it may lead to. */
-function renderOnPage(button: ReactNode) {
-  const root = createRootRoute({ component: Outlet });
-  const page = (path: string, component: () => ReactNode) =>
-    createRoute({ getParentRoute: () => root, path, component });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      page('/', () => button),
-      page('/yourCases/add', () => 'Zgłoszenie sprawy'),
-      page('/managerClientsCases/create', () => 'Nowa sprawa managera'),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+const renderOnPage = (button: ReactNode) =>
+  renderOnPages({
+    '/': () => button,
+    '/yourCases/add': () => 'Zgłoszenie sprawy',
+    '/managerClientsCases/create': () => 'Nowa sprawa managera',
   });
-  render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
-}
 
 describe('ReportCaseButton', () => {
   it('is labelled "Zgłoś nową sprawę" and leads to the client\'s add-case route by default', async () => {

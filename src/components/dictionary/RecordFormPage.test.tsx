@@ -1,17 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { useMutation } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { renderOnPages } from '@/testing/render';
 import type { DictionaryField } from './fields';
 import { RecordFormPage } from './RecordFormPage';
 
@@ -44,20 +36,7 @@ function renderEditPage(stored: { id: number; name: string; monthlyPrice: number
       />
     );
   }
-  const root = createRootRoute({ component: Outlet });
-  const list = createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Lista</h1> });
-  const edit = createRoute({ getParentRoute: () => root, path: '/edit', component: EditPage });
-  const router = createRouter({
-    routeTree: root.addChildren([list, edit]),
-    history: createMemoryHistory({ initialEntries: ['/edit'] }),
-  });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  const router = renderOnPages({ '/': () => <h1>Lista</h1>, '/edit': EditPage }, { at: '/edit' });
   return { saves, router };
 }
 

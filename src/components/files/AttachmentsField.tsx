@@ -1,5 +1,6 @@
 import { ActionIcon, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
+import { AttachmentName } from './AttachmentName';
 
 /** What the field says (each form names its own record: "Ofertę zapisano…"). */
 export interface AttachmentsFieldTexts {
@@ -54,17 +55,7 @@ export function AttachmentsField({
       )}
       {kept.map((attachment) => (
         <Group key={attachment.id} justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <IconPaperclip size={16} aria-hidden />
-            <div>
-              <Text size="sm">{attachment.fileName}</Text>
-              {attachment.description && (
-                <Text size="xs" c="dimmed">
-                  {attachment.description}
-                </Text>
-              )}
-            </div>
-          </Group>
+          <AttachmentName attachment={attachment} />
           <ActionIcon
             variant="subtle"
             color="gray"

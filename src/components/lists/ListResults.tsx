@@ -4,30 +4,39 @@ import { QueryState } from '@/components/QueryState';
 import { ListPagination } from './ListPagination';
 import { listTexts } from './texts';
 
+const defined = (values: object) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+
 /** One page of a list, as the API's paged calls answer. */
 export interface ListPage<T> {
   items: T[];
   totalCount: number;
 }
 
-export interface ListResultsProps<T> {
-  /** The list's query: a page (`{ items, totalCount }`) or, for a short list, all of it. */
-  query: { isPending: boolean; error: unknown; data?: ListPage<T> | T[]; isPlaceholderData?: boolean };
-  /** The list's view (useListView): its page, and whether filters are set. Without it the list has one page. */
-  list?: { page: number; pageSize: number; setPage: (page: number) => void; filtered: boolean; clear: () => void };
+/** What a list says about its rows: a list's texts.ts holds them under these names (`texts={texts}`). */
+export interface ListResultsTexts {
   /** "Rozliczeń: 12": shown above the rows. */
   count?: (total: number) => string;
-  /** Shown above the count when there are rows (the totals of what the filters select). */
-  summary?: ReactNode;
-  /** What is missing, for a 404 ("Nie znaleziono sprawy"). */
-  notFoundText?: string;
-  /** What an empty list says, and what it offers (a first record's button). */
+  /** What an empty list says. */
   empty: string;
-  emptyAction?: ReactNode;
   /** What it says when the filters match nothing (it offers to clear them). */
   emptyFiltered?: string;
   /** What a page past the last one says. */
   emptyPage?: string;
+}
+
+export interface ListResultsProps<T> extends Partial<ListResultsTexts> {
+  /** The list's texts at once; a text given on its own wins. */
+  texts?: ListResultsTexts;
+  /** The list's query: a page (`{ items, totalCount }`) or, for a short list, all of it. */
+  query: { isPending: boolean; error: unknown; data?: ListPage<T> | T[]; isPlaceholderData?: boolean };
+  /** The list's view (useListView): its page, and whether filters are set. Without it the list has one page. */
+  list?: { page: number; pageSize: number; setPage: (page: number) => void; filtered: boolean; clear: () => void };
+  /** Shown above the count when there are rows (the totals of what the filters select). */
+  summary?: ReactNode;
+  /** What is missing, for a 404 ("Nie znaleziono sprawy"). */
+  notFoundText?: string;
+  /** What an empty list offers (a first record's button). */
+  emptyAction?: ReactNode;
   children: (items: T[]) => ReactNode;
 }
 
@@ -39,15 +48,19 @@ export interface ListResultsProps<T> {
 export function ListResults<T>({
   query,
   list,
-  count,
+  texts,
   summary,
   notFoundText,
-  empty,
   emptyAction,
-  emptyFiltered,
-  emptyPage = listTexts.emptyPage,
   children,
+  ...own
 }: ListResultsProps<T>) {
+  const {
+    count,
+    empty,
+    emptyFiltered,
+    emptyPage = listTexts.emptyPage,
+  } = { ...texts, ...defined(own) } as ListResultsTexts;
   const data = query.data;
   const items = Array.isArray(data) ? data : (data?.items ?? []);
   const total = Array.isArray(data) ? data.length : (data?.totalCount ?? 0);

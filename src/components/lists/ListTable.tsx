@@ -3,6 +3,7 @@ import type { NavigateOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '@/components/links';
 import { PhoneLine } from '@/components/PhoneLine';
+import { usePhone } from '@/components/use-phone';
 import { phoneSecondary, phoneTableContainer } from './phone-table';
 import { RowActions, type RowActionsOf } from './RowActions';
 import { SortableHeader, type SortProps } from './SortableHeader';
@@ -33,12 +34,29 @@ export interface ListColumn<T, F extends string = string> {
    * out there.
    */
   phone?: 'key' | 'line' | 'labelled' | 'hide';
+  /** What a `labelled` column is called in the phone's line when its header is too long there ("Netto"). */
+  phoneLabel?: string;
   /** What the phone's line shows of the column when its text is not enough (a link, "termin 2026-11-05"). */
   line?: (row: T) => ReactNode;
   /** Left out of the CSV (a column of controls). */
   csv?: false;
   /** Left out of the table: a detail only the CSV carries. */
   table?: false;
+}
+
+/** A row of the table's foot (a document's totals): its label, then the values of the columns it sums. */
+export interface ListFooterRow {
+  /** Unique among the foot's rows. */
+  key: string;
+  /**
+   * The row's header, across the columns before the first one given a value (the first column at least; on a phone,
+   * across those of them that stay: at least one of them should).
+   */
+  label: string;
+  /** The values by column key (the text, as a column's `value`); a column without one stays empty. */
+  values: Readonly<Partial<Record<string, CellText>>>;
+  /** In bold (the grand total). */
+  strong?: boolean;
 }
 
 export interface ListTableProps<T, F extends string> extends Omit<TableProps, 'children'> {
@@ -54,6 +72,8 @@ export interface ListTableProps<T, F extends string> extends Omit<TableProps, 'c
   /** The list's order and what a header click does (useListView's `sort`); without it no header sorts. */
   sort?: SortProps<F>;
   actions?: RowActionsOf<T>;
+  /** Rows under the list's own, in the table's foot: totals, each with its label. */
+  footer?: readonly ListFooterRow[];
 }
 
 /** The columns that are shown: a column may be left out with `false` (`showClient && column`). */
@@ -61,6 +81,30 @@ export const shownColumns = <T, F extends string>(columns: ListTableProps<T, F>[
   columns.filter((column): column is ListColumn<T, F> => Boolean(column));
 
 const textOf = (value: CellText) => (value === null || value === undefined || value === '' ? '-' : String(value));
+
+type Phone = NonNullable<ListColumn<unknown>['phone']>;
+/** How a column shows on a phone: the first stays unless it says otherwise, the others join the line. */
+const phoneOf = (column: Pick<ListColumn<unknown>, 'phone'>, index: number): Phone =>
+  column.phone ?? (index === 0 ? 'key' : 'line');
+const secondary = (column: Pick<ListColumn<unknown>, 'phone'>, index: number) =>
+  phoneOf(column, index) === 'key' ? {} : phoneSecondary;
+const inLine = (column: Pick<ListColumn<unknown>, 'phone'>, index: number) =>
+  ['line', 'labelled'].includes(phoneOf(column, index));
+const nowrapStyle = { whiteSpace: 'nowrap' } as const;
+
+/** A column's part of the phone's line: "Header: value" when labelled, on one line when the column is. */
+function phonePart(column: Pick<ListColumn<unknown>, 'phone' | 'phoneLabel' | 'header' | 'nowrap'>, part: ReactNode) {
+  const labelled =
+    column.phone === 'labelled' ? (
+      <>
+        {`${column.phoneLabel ?? column.header}: `}
+        {part}
+      </>
+    ) : (
+      part
+    );
+  return column.nowrap ? <span style={nowrapStyle}>{labelled}</span> : labelled;
+}
 
 /** A cell's text as a link; underlined in the phone's line, where colour alone would not tell it from the text. */
 function CellLink({
@@ -80,8 +124,8 @@ function CellLink({
 }
 
 /**
- * A list's table, declared as columns: sortable headers with `aria-sort`, row actions, and on a phone only the key
- * columns, the others' values in a line under the first cell's (app.css, `.phone-table`).
+ * A list's table, declared as columns: sortable headers with `aria-sort`, row actions, a foot of totals, and on a
+ * phone only the key columns, the others' values in a line under the first key cell's (app.css, `.phone-table`).
  */
 export function ListTable<T, F extends string = string>({
   rows,
@@ -92,14 +136,15 @@ export function ListTable<T, F extends string = string>({
   minWidth,
   sort,
   actions,
+  footer,
   ...tableProps
 }: ListTableProps<T, F>) {
   const shown = shownColumns(columns).filter((column) => column.table !== false);
-  const phoneOf = (column: ListColumn<T, F>, index: number) => column.phone ?? (index === 0 ? 'key' : 'line');
-  const secondary = (column: ListColumn<T, F>, index: number) =>
-    phoneOf(column, index) === 'key' ? {} : phoneSecondary;
-  const lineColumns = shown.filter(
-    (column, index) => ['line', 'labelled'].includes(phoneOf(column, index)) && (column.line ?? column.value),
+  const lineColumns = shown.filter((column, index) => inLine(column, index) && (column.line ?? column.value));
+  // the line goes under the first cell that a phone keeps
+  const lineAt = Math.max(
+    shown.findIndex((column, index) => phoneOf(column, index) === 'key'),
+    0,
   );
   const cellOf = (column: ListColumn<T, F>, row: T) => {
     if (column.cell) return column.cell(row);
@@ -121,14 +166,7 @@ export function ListTable<T, F extends string = string>({
           {part}
         </CellLink>
       );
-    if (column.phone === 'labelled')
-      part = (
-        <>
-          {`${column.header}: `}
-          {part}
-        </>
-      );
-    return column.nowrap ? <span style={{ whiteSpace: 'nowrap' }}>{part}</span> : part;
+    return phonePart(column, part);
   };
 
   return (
@@ -170,11 +208,11 @@ export function ListTable<T, F extends string = string>({
                   <Table.Td
                     key={column.key}
                     ta={column.align}
-                    style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                    style={column.nowrap ? nowrapStyle : undefined}
                     {...secondary(column, index)}
                   >
                     {cellOf(column, row)}
-                    {index === 0 && line.length > 0 && <PhoneLine parts={line} />}
+                    {index === lineAt && line.length > 0 && <PhoneLine parts={line} />}
                   </Table.Td>
                 ))}
                 {actions && (
@@ -186,7 +224,59 @@ export function ListTable<T, F extends string = string>({
             );
           })}
         </Table.Tbody>
+        {footer && footer.length > 0 && <ListFooter rows={footer} columns={shown} withActions={Boolean(actions)} />}
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The table's foot: each row's label across the columns before its values; on a phone it spans only the columns
+ * that stay there, and the values of those that go join a line under it.
+ */
+function ListFooter<T, F extends string>({
+  rows,
+  columns,
+  withActions,
+}: {
+  rows: readonly ListFooterRow[];
+  columns: readonly ListColumn<T, F>[];
+  withActions: boolean;
+}) {
+  const phone = usePhone();
+  return (
+    <Table.Tfoot>
+      {rows.map((row) => {
+        const valued = (column: ListColumn<T, F>) => row.values[column.key] !== undefined;
+        const first = columns.findIndex(valued);
+        const span = first < 0 ? columns.length : Math.max(first, 1);
+        const kept = columns.slice(0, span).filter((column, index) => phoneOf(column, index) === 'key').length;
+        const line = columns
+          .map((column, index) => ({ column, index }))
+          .filter(({ column, index }) => index >= span && inLine(column, index) && valued(column))
+          .map(({ column }) => phonePart(column, textOf(row.values[column.key])));
+        const fw = row.strong ? 700 : undefined;
+        return (
+          <Table.Tr key={row.key}>
+            <Table.Th scope="row" colSpan={phone ? Math.max(kept, 1) : span} fw={400}>
+              {row.strong ? <strong>{row.label}</strong> : row.label}
+              {line.length > 0 && <PhoneLine parts={line} />}
+            </Table.Th>
+            {columns.slice(span).map((column, i) => (
+              <Table.Td
+                key={column.key}
+                ta={column.align}
+                fw={fw}
+                style={column.nowrap ? nowrapStyle : undefined}
+                {...secondary(column, span + i)}
+              >
+                {row.values[column.key] ?? ''}
+              </Table.Td>
+            ))}
+            {withActions && <Table.Td />}
+          </Table.Tr>
+        );
+      })}
+    </Table.Tfoot>
   );
 }

@@ -1,3 +1,4 @@
+import type { EnsureQueryDataOptions, QueryClient } from '@tanstack/react-query';
 import { strictSearch } from '@/lib/strict-search';
 
 // A list's view as its address keeps it, read and checked against the contract: the list operation's query
@@ -117,8 +118,6 @@ export interface ListSearchOptions<
    * of rules: kept when filters change or are cleared, never sent to the operation.
    */
   extra?: E;
-  /** Rules stricter than the contract's for the address (`{ productId: { minimum: 1 } }`: ids start at 1). */
-  stricter?: { readonly [K in keyof R]?: QueryRule };
   /** Pairs of keys that bound a range (`['from', 'to']`): one given backwards is the same range turned round. */
   ranges?: readonly (readonly [keyof R & string, keyof R & string])[];
   /** The sortable columns (the API's `sortBy` values) with the order each starts in, and the default one. */
@@ -170,8 +169,7 @@ export function listSearch<
   type View = ListView<R, F, Fixed, E>;
   const fixed = new Set<PropertyKey>(['pageSize', ...(options.fixed ?? [])]);
   const extraKeys = Object.keys(options.extra ?? {});
-  const stricter = Object.entries(options.stricter ?? {}).map(([key, rule]) => [key, { ...rules[key], ...rule }]);
-  const allRules: QueryRules = { ...rules, ...Object.fromEntries(stricter), ...options.extra };
+  const allRules: QueryRules = { ...rules, ...options.extra };
   const keys = [
     ...Object.keys(rules).filter((key) => !fixed.has(key) && (key !== 'sortBy' || options.sort)),
     ...extraKeys,
@@ -215,6 +213,15 @@ export function listSearch<
     return { ...defaults, ...Object.fromEntries(known) } as View;
   };
 
+  /** What the list operation is sent: the view and the page size (not the screen's `extra` keys). */
+  const params = (search: Url) => {
+    const all = { ...view(search), ...(options.pageSize !== undefined && { pageSize: options.pageSize }) };
+    return Object.fromEntries(Object.entries(all).filter(([key]) => !extraKeys.includes(key))) as Omit<
+      typeof all,
+      keyof E
+    >;
+  };
+
   return {
     rules,
     filterKeys,
@@ -224,14 +231,17 @@ export function listSearch<
     /** The route's `validateSearch`: never throws, a bad value falls back to the default, an unknown key is dropped. */
     validateSearch: strictSearch(toUrl),
     loaderDeps: ({ search }: { search: Url }) => toUrl(search as Record<string, unknown>),
-    /** What the list operation is sent: the view and the page size (not the screen's `extra` keys). */
-    params: (search: Url) => {
-      const all = { ...view(search), ...(options.pageSize !== undefined && { pageSize: options.pageSize }) };
-      return Object.fromEntries(Object.entries(all).filter(([key]) => !extraKeys.includes(key))) as Omit<
-        typeof all,
-        keyof E
-      >;
-    },
+    /**
+     * The route's search options and loader: `...settlementList.route((params) =>
+     * import('…/api').then((api) => api.settlementListQuery(params)))` (the feature's API module loads with the page).
+     */
+    route: (query: (sent: ReturnType<typeof params>) => Promise<object>) => ({
+      validateSearch: strictSearch(toUrl),
+      loaderDeps: ({ search }: { search: Url }) => toUrl(search as Record<string, unknown>),
+      loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: Url }) =>
+        query(params(deps)).then((options) => context.queryClient.ensureQueryData(options as EnsureQueryDataOptions)),
+    }),
+    params,
     pageSize: options.pageSize ?? (rules.pageSize?.default as number | undefined) ?? 25,
     /** The order a click on a column's header gives: the same column turns around, another starts as declared. */
     nextSort: (field: F, current: View): { sortBy: F; sortDirection: 0 | 1 } => ({

@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import type { ApplicationUser, UserRole, UserStatus } from '@portal/sdk/model';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '@/mocks/db/seed';
 import { ids } from '@/mocks/db/seed-ids';
+import { renderOnPages } from '@/testing/render';
 import { UserTile, type UserTileProps } from './UserTile';
 
 const seed = createSeed();
@@ -14,17 +12,7 @@ const client = () => person(ids.person.client);
 
 /** The tile alone, inside a router (its actions are links) and a query client (its picture). */
 async function renderTile(props: Omit<UserTileProps, 'viewerRoles'> & { viewerRoles?: UserRole[] }) {
-  const root = createRootRoute({
-    component: () => <UserTile viewerRoles={['Admin']} subscriptionSetting={1} {...props} />,
-  });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory() });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderOnPages({ '/': () => <UserTile viewerRoles={['Admin']} subscriptionSetting={1} {...props} /> });
   return screen.findByRole('region', { name: `Użytkownik ${props.user.firstName} ${props.user.lastName}` });
 }
 

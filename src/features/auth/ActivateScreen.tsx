@@ -1,13 +1,13 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useActivateApplicationUser } from '@portal/sdk';
+import { useActivateApplicationUser } from './api';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/links';
 import { serverFieldErrors } from '@/lib/server-errors';
-import { FormError } from './FormError';
 import { LinkRefused, linkRefused } from './LinkRefused';
 import { newPasswordErrors, PasswordFields } from './PasswordFields';
-import { PublicCard } from './PublicCard';
+import { PublicNotice } from './PublicCard';
+import { PublicForm } from './PublicForm';
 import { authTexts } from './texts';
 
 const texts = authTexts.activation;
@@ -29,25 +29,19 @@ export function ActivateScreen({ email, token }: { email?: string; token?: strin
 
   if (!email || !token)
     return (
-      <PublicCard title={texts.title}>
-        <Text>{texts.incomplete}</Text>
-        <Group>
-          <ButtonLink to="/register">{texts.registerAgain}</ButtonLink>
-          <ButtonLink to="/login" variant="default">
-            {authTexts.signIn}
-          </ButtonLink>
-        </Group>
-      </PublicCard>
+      <PublicNotice title={texts.title} text={texts.incomplete}>
+        <ButtonLink to="/register">{texts.registerAgain}</ButtonLink>
+        <ButtonLink to="/login" variant="default">
+          {authTexts.signIn}
+        </ButtonLink>
+      </PublicNotice>
     );
 
   if (activate.isSuccess)
     return (
-      <PublicCard title={texts.doneTitle}>
-        <Text>{texts.done}</Text>
-        <Group>
-          <ButtonLink to="/login">{authTexts.signIn}</ButtonLink>
-        </Group>
-      </PublicCard>
+      <PublicNotice title={texts.doneTitle} text={texts.done}>
+        <ButtonLink to="/login">{authTexts.signIn}</ButtonLink>
+      </PublicNotice>
     );
 
   if (linkRefused(activate.error))
@@ -74,22 +68,21 @@ export function ActivateScreen({ email, token }: { email?: string; token?: strin
   );
 
   return (
-    <PublicCard title={texts.title}>
-      <Text>{texts.intro(email)}</Text>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {needsPassword && (
-            <>
-              <Text>{texts.setPassword}</Text>
-              <PasswordFields form={form} field="password" />
-            </>
-          )}
-          <FormError error={needsPassword ? activate.error : null} fields={FIELDS} />
-          <Button type="submit" loading={activate.isPending}>
-            {texts.submit}
-          </Button>
-        </Stack>
-      </form>
-    </PublicCard>
+    <PublicForm
+      title={texts.title}
+      intro={<Text>{texts.intro(email)}</Text>}
+      onSubmit={submit}
+      error={needsPassword ? activate.error : null}
+      fields={FIELDS}
+      pending={activate.isPending}
+      submitLabel={texts.submit}
+    >
+      {needsPassword && (
+        <>
+          <Text>{texts.setPassword}</Text>
+          <PasswordFields form={form} field="password" />
+        </>
+      )}
+    </PublicForm>
   );
 }

@@ -1,6 +1,6 @@
 import { PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useChangeApplicationUserPassword } from '@portal/sdk';
+import { useChangeApplicationUserPassword } from './api';
 import { useNavigate } from '@tanstack/react-router';
 import { FormActions } from '@/components/FormActions';
 import { notifySaved } from '@/components/notify-saved';

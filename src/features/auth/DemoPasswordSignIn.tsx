@@ -1,10 +1,11 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { validationMessages } from '@/copy/validation';
 import type { DemoSession } from '@/lib/auth/demo-session';
 import { emailError } from './account-forms';
+import { EmailInput } from './EmailInput';
 import { authTexts } from './texts';
 
 const texts = authTexts.demoAccount;
@@ -42,13 +43,7 @@ export function DemoPasswordSignIn({ session }: { session: DemoSession }) {
           {texts.intro}{' '}
           {session.seededSignIn && texts.seededHint(session.seededSignIn.email, session.seededSignIn.password)}
         </Text>
-        <TextInput
-          label={authTexts.email}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
         <PasswordInput
           label={authTexts.password}
           autoComplete="current-password"

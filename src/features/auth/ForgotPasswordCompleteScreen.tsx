@@ -1,12 +1,12 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEndApplicationUserForgotPassword } from '@portal/sdk';
+import { useEndApplicationUserForgotPassword } from './api';
 import { ButtonLink } from '@/components/links';
 import { serverFieldErrors } from '@/lib/server-errors';
-import { FormError } from './FormError';
 import { LinkRefused, linkRefused } from './LinkRefused';
 import { newPasswordErrors, PasswordFields } from './PasswordFields';
-import { PublicCard } from './PublicCard';
+import { PublicNotice } from './PublicCard';
+import { PublicForm } from './PublicForm';
 import { authTexts } from './texts';
 
 const texts = authTexts.reset;
@@ -28,20 +28,16 @@ export function ForgotPasswordCompleteScreen({ email, token }: { email?: string;
 
   if (!email || !token)
     return (
-      <PublicCard title={texts.title}>
-        <Text>{texts.incomplete}</Text>
-        <Group>{startAgain}</Group>
-      </PublicCard>
+      <PublicNotice title={texts.title} text={texts.incomplete}>
+        {startAgain}
+      </PublicNotice>
     );
 
   if (end.isSuccess)
     return (
-      <PublicCard title={texts.doneTitle}>
-        <Text>{texts.done}</Text>
-        <Group>
-          <ButtonLink to="/login">{authTexts.signIn}</ButtonLink>
-        </Group>
-      </PublicCard>
+      <PublicNotice title={texts.doneTitle} text={texts.done}>
+        <ButtonLink to="/login">{authTexts.signIn}</ButtonLink>
+      </PublicNotice>
     );
 
   if (linkRefused(end.error))
@@ -58,17 +54,16 @@ export function ForgotPasswordCompleteScreen({ email, token }: { email?: string;
     ),
   );
   return (
-    <PublicCard title={texts.title}>
-      <Text>{texts.intro(email)}</Text>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <PasswordFields form={form} field="password" label={authTexts.newPassword} />
-          <FormError error={end.error} fields={FIELDS} />
-          <Button type="submit" loading={end.isPending}>
-            {texts.submit}
-          </Button>
-        </Stack>
-      </form>
-    </PublicCard>
+    <PublicForm
+      title={texts.title}
+      intro={<Text>{texts.intro(email)}</Text>}
+      onSubmit={submit}
+      error={end.error}
+      fields={FIELDS}
+      pending={end.isPending}
+      submitLabel={texts.submit}
+    >
+      <PasswordFields form={form} field="password" label={authTexts.newPassword} />
+    </PublicForm>
   );
 }

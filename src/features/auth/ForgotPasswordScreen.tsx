@@ -1,11 +1,12 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useBeginApplicationUserForgotPassword } from '@portal/sdk';
+import { useBeginApplicationUserForgotPassword } from './api';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { emailError } from './account-forms';
-import { FormError } from './FormError';
-import { PublicCard } from './PublicCard';
+import { EmailInput } from './EmailInput';
+import { PublicNotice } from './PublicCard';
+import { PublicForm } from './PublicForm';
 import { authTexts } from './texts';
 
 const texts = authTexts.forgot;
@@ -22,12 +23,9 @@ export function ForgotPasswordScreen({ email = '' }: { email?: string }) {
 
   if (begin.isSuccess)
     return (
-      <PublicCard title={texts.sentTitle}>
-        <Text>{texts.sent(begin.variables.data.email)}</Text>
-        <Group>
-          <ButtonLink to="/login">{texts.back}</ButtonLink>
-        </Group>
-      </PublicCard>
+      <PublicNotice title={texts.sentTitle} text={texts.sent(begin.variables.data.email)}>
+        <ButtonLink to="/login">{texts.back}</ButtonLink>
+      </PublicNotice>
     );
 
   const submit = form.onSubmit((values) =>
@@ -37,26 +35,21 @@ export function ForgotPasswordScreen({ email = '' }: { email?: string }) {
     ),
   );
   return (
-    <PublicCard title={texts.title}>
-      <Text c="dimmed">{texts.intro}</Text>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label={authTexts.email}
-            type="email"
-            required
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <FormError error={begin.error} fields={FIELDS} />
-          <Button type="submit" loading={begin.isPending}>
-            {texts.submit}
-          </Button>
-          <Text size="sm">
-            <AnchorLink to="/login">{texts.back}</AnchorLink>
-          </Text>
-        </Stack>
-      </form>
-    </PublicCard>
+    <PublicForm
+      title={texts.title}
+      intro={<Text c="dimmed">{texts.intro}</Text>}
+      onSubmit={submit}
+      error={begin.error}
+      fields={FIELDS}
+      pending={begin.isPending}
+      submitLabel={texts.submit}
+      after={
+        <Text size="sm">
+          <AnchorLink to="/login">{texts.back}</AnchorLink>
+        </Text>
+      }
+    >
+      <EmailInput {...form.getInputProps('email')} />
+    </PublicForm>
   );
 }

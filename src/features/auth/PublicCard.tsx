@@ -1,4 +1,4 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The narrow card the sign-in, registration and password pages sit in, with the page's heading. */
@@ -14,5 +14,30 @@ export function PublicCard({ title, children }: { title: string; children: React
         </Stack>
       </Paper>
     </Stack>
+  );
+}
+
+/** A card that tells the person where things stand (and, dimmed, what to mind), with the ways on below. */
+export function PublicNotice({
+  title,
+  text,
+  hint,
+  children,
+}: {
+  title: string;
+  text: ReactNode;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <PublicCard title={title}>
+      <Text>{text}</Text>
+      {hint && (
+        <Text c="dimmed" size="sm">
+          {hint}
+        </Text>
+      )}
+      <Group>{children}</Group>
+    </PublicCard>
   );
 }

@@ -1,15 +1,16 @@
-import { Anchor, Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Loader, Modal, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { useRegisterApplicationUser } from '@portal/sdk';
+import { useRegisterApplicationUser } from './api';
 import { lazy, Suspense, useState } from 'react';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { validationMessages } from '@/copy/validation';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { emailError } from './account-forms';
-import { FormError } from './FormError';
+import { EmailInput } from './EmailInput';
 import { newPasswordErrors, PasswordFields } from './PasswordFields';
-import { PublicCard } from './PublicCard';
+import { PublicNotice } from './PublicCard';
+import { PublicForm } from './PublicForm';
 import { authTexts } from './texts';
 
 const texts = authTexts.registration;
@@ -51,51 +52,42 @@ export function RegisterScreen() {
 
   if (sentTo)
     return (
-      <PublicCard title={texts.sentTitle}>
-        <Text>{texts.sent(sentTo)}</Text>
-        <Text c="dimmed" size="sm">
-          {texts.sentHint}
-        </Text>
-        <Group>
-          <ButtonLink to="/login">{texts.toSignIn}</ButtonLink>
-        </Group>
-      </PublicCard>
+      <PublicNotice title={texts.sentTitle} text={texts.sent(sentTo)} hint={texts.sentHint}>
+        <ButtonLink to="/login">{texts.toSignIn}</ButtonLink>
+      </PublicNotice>
     );
 
   return (
-    <PublicCard title={texts.title}>
-      <Text c="dimmed">{texts.intro}</Text>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label={authTexts.email}
-            type="email"
-            required
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <PasswordFields form={form} field="password" />
-          <Checkbox
-            required
-            label={
-              <>
-                {texts.termsBefore}
-                <Anchor component="button" type="button" inherit onClick={terms.open}>
-                  {texts.termsLink}
-                </Anchor>
-              </>
-            }
-            {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
-          />
-          <FormError error={register.error} fields={FIELDS} />
-          <Button type="submit" loading={register.isPending}>
-            {texts.submit}
-          </Button>
+    <>
+      <PublicForm
+        title={texts.title}
+        intro={<Text c="dimmed">{texts.intro}</Text>}
+        onSubmit={submit}
+        error={register.error}
+        fields={FIELDS}
+        pending={register.isPending}
+        submitLabel={texts.submit}
+        after={
           <Text size="sm">
             {texts.haveAccount} <AnchorLink to="/login">{authTexts.signIn}</AnchorLink>
           </Text>
-        </Stack>
-      </form>
+        }
+      >
+        <EmailInput {...form.getInputProps('email')} />
+        <PasswordFields form={form} field="password" />
+        <Checkbox
+          required
+          label={
+            <>
+              {texts.termsBefore}
+              <Anchor component="button" type="button" inherit onClick={terms.open}>
+                {texts.termsLink}
+              </Anchor>
+            </>
+          }
+          {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
+        />
+      </PublicForm>
       <Modal opened={termsOpened} onClose={terms.close} title={texts.termsDialog} size="xl">
         <Suspense fallback={<Loader size="sm" />}>
           <PrivacyPolicy headingLevel={3} />
@@ -104,6 +96,6 @@ export function RegisterScreen() {
           <Button onClick={terms.close}>{texts.termsClose}</Button>
         </Group>
       </Modal>
-    </PublicCard>
+    </>
   );
 }

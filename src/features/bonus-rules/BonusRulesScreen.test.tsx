@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { staticFilesHandlers } from '@/mocks/static-files';
+import { clockStandsAt } from '@/testing/clock';
 import { fakeTab, fileText, spyOnFiles } from '@/testing/files';
 import { renderApp } from '@/testing/render';
 
@@ -32,11 +33,7 @@ const documentCard = async (validFrom: string) =>
   screen.findByRole('article', { name: `Zasady premiowania od ${validFrom}` });
 
 describe('the bonus-rule documents', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T10:00:00'));
-    return () => vi.useRealTimers();
-  });
+  clockStandsAt('2026-11-25T10:00:00');
 
   it('lists both documents, newest first, with their dates and the one in force marked', async () => {
     const requests = watchRequests();

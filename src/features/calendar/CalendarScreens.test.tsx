@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
+import { clockStandsAt } from '@/testing/clock';
 import { mediaQueryAnswers } from '@/testing/media';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -30,14 +31,8 @@ const savedFiles = () => {
 };
 
 describe('the calendar', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    server.events.removeAllListeners();
-  });
+  clockStandsAt('2026-11-26T10:00:00Z');
+  afterEach(() => server.events.removeAllListeners());
 
   it('shows the client’s month in Polish from Monday, today marked, events coloured by type with a legend', async () => {
     renderApp('/calendar', { role: 'Client' });

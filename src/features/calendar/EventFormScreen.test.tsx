@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
+import { clockStandsAt } from '@/testing/clock';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -22,14 +23,8 @@ const setTime = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 
 describe('the event form', { timeout: 40_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    server.events.removeAllListeners();
-  });
+  clockStandsAt('2026-11-26T10:00:00Z');
+  afterEach(() => server.events.removeAllListeners());
 
   it('on a case: the case and its client preselected, the rules in Polish, a weekly event with a reminder', async () => {
     const { db, history } = renderApp(`/calendarEvent/create/case/${ids.case.loanLawsuit}`, { role: 'Manager' });

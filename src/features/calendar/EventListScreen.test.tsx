@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clockStandsAt } from '@/testing/clock';
+import { firstCellTexts } from '@/testing/lists';
 import { renderApp } from '@/testing/render';
 
-const titles = () =>
-  within(screen.getByRole('table', { name: 'Wydarzenia w kalendarzu' }))
-    .getAllByRole('row')
-    .slice(1)
-    // the title itself, not the line of the other columns a phone shows under it
-    .map((row) => within(row).getAllByRole('cell')[0].firstChild?.textContent);
+const titles = () => firstCellTexts(screen.getByRole('table', { name: 'Wydarzenia w kalendarzu' }));
 
 describe('the list of calendar events', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  clockStandsAt('2026-11-26T10:00:00Z');
 
   it('lists every event, a series once, filtered by type, period and case from the address', async () => {
     const { history } = renderApp('/calendarEvents', { role: 'Admin' });

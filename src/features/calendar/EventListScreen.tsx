@@ -127,9 +127,7 @@ export function EventListScreen({ search }: { search: Search }) {
       <ListResults
         query={{ ...all, data: all.data && list.pageOf(all.data.filter(chosen(view))) }}
         list={list}
-        count={texts.count}
-        empty={texts.empty}
-        emptyFiltered={texts.emptyFiltered}
+        texts={texts}
       >
         {(events) => (
           <ListTable

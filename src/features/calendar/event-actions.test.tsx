@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { clockStandsAt } from '@/testing/clock';
 import { renderApp } from '@/testing/render';
 import { movedTimes, useMoveEvent } from './event-actions';
 
@@ -17,11 +18,7 @@ const occurrenceOf = (event: Omit<CalendarEventOccurrence, 'occurrenceStart' | '
 // FullCalendar's dragging needs a real layout (the browser test drags); here its drop handler runs as the
 // calendar calls it: the event, where it was dropped, and how to put it back.
 describe('moving an event by dragging it', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  clockStandsAt('2026-11-26T10:00:00Z');
 
   const setUp = async () => {
     const app = renderApp('/calendar', { role: 'Manager' });

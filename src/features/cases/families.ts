@@ -9,13 +9,7 @@ import {
 } from '@portal/sdk/query-rules/cases';
 import { linkOptions } from '@tanstack/react-router';
 import type { InvoiceFamilyKey } from '@/components/invoices/invoice-routes';
-import {
-  listSearch,
-  type ListSpec,
-  type ListUrlSearch,
-  type QueryRule,
-  type QueryRules,
-} from '@/components/lists/list-search';
+import { listSearch, type ListSpec, type ListUrlSearch, type QueryRules } from '@/components/lists/list-search';
 
 /**
  * The case route families (spec 000 section 2): each role family has its own list route, reading its own API
@@ -52,14 +46,6 @@ export interface CaseListSpec extends ListSpec<CaseListSearch, CaseSortField> {
 }
 
 /** Ids start at 1: a link with another one shows the list unfiltered. */
-const positive = { minimum: 1 };
-const ids: Readonly<Record<string, QueryRule>> = {
-  productId: positive,
-  clientId: positive,
-  expertId: positive,
-  managerId: positive,
-};
-
 /**
  * The search of a family's list, read against its operation's parameters; `fixed` are the filters the family hides
  * (spec 000 section 2) and the client its route fixes: a link cannot set them.
@@ -72,7 +58,6 @@ const caseList = <const R extends QueryRules, const Fixed extends keyof R = neve
     fixed,
     pageSize: 20,
     sort: caseSort,
-    stricter: ids as { [K in keyof R]?: QueryRule },
   });
 
 /** The client a family's routes are fixed to (`$clientId`, `$userId` of the route), when they are. */

@@ -8,7 +8,7 @@ import { historyQuery } from './api';
 import type { CaseLinks } from './case-links';
 import { changeLine } from './change-line';
 import { activeCases } from './home-data';
-import { BlockItem, BlockList, HomeBlock } from './HomeBlock';
+import { ListBlock } from './HomeBlock';
 import { homeTexts } from './texts';
 
 const texts = homeTexts.cases;
@@ -31,36 +31,28 @@ export function CasesBlock({ cases, userId, links, now }: CasesBlockProps) {
   const history = useQuery(historyQuery(userId));
   const items = activeCases(cases.data?.items ?? [], history.data?.items ?? []);
   return (
-    <HomeBlock
-      title={texts.title}
-      link={
-        <AnchorLink {...links.list} size="sm">
-          {texts.all}
-        </AnchorLink>
-      }
+    <ListBlock
+      texts={texts}
+      more={links.list}
       query={cases}
-      isEmpty={items.length === 0}
-      empty={texts.empty}
+      items={items.slice(0, SHOWN)}
+      keyOf={(item) => item.caseItem.id}
     >
-      <BlockList label={texts.list}>
-        {items.slice(0, SHOWN).map(({ caseItem, latest }, index) => (
-          <BlockItem key={caseItem.id} first={index === 0}>
-            <Stack gap={4}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <AnchorLink {...links.details(caseItem.id)} fw={600} style={{ minWidth: 0 }}>
-                  {caseItem.name}
-                </AnchorLink>
-                <CaseStatusTag status={caseItem.status} />
-              </Group>
-              <Text size="sm" c="dimmed">
-                {latest
-                  ? `${fromNow(latest.createdAt, now)} · ${changeLine(latest)}`
-                  : texts.createdOn(formatDate(caseItem.createdAt ?? now))}
-              </Text>
-            </Stack>
-          </BlockItem>
-        ))}
-      </BlockList>
-    </HomeBlock>
+      {({ caseItem, latest }) => (
+        <Stack gap={4}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <AnchorLink {...links.details(caseItem.id)} fw={600} style={{ minWidth: 0 }}>
+              {caseItem.name}
+            </AnchorLink>
+            <CaseStatusTag status={caseItem.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {latest
+              ? `${fromNow(latest.createdAt, now)} · ${changeLine(latest)}`
+              : texts.createdOn(formatDate(caseItem.createdAt ?? now))}
+          </Text>
+        </Stack>
+      )}
+    </ListBlock>
   );
 }

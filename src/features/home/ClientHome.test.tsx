@@ -5,15 +5,12 @@ import { getListNewsMockHandler } from '@portal/sdk/mocks/news';
 import { getListClientSettlementsMockHandler } from '@portal/sdk/mocks/settlements';
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clockStandsAt } from '@/testing/clock';
 import { renderApp } from '@/testing/render';
 
 // the seed's due dates, periods and events are around the end of November 2026: the page depends on the day
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
-});
-afterEach(() => vi.useRealTimers());
+clockStandsAt('2026-11-26T10:00:00Z');
 
 const block = (name: string) => screen.findByRole('region', { name });
 /** The block's items, once loaded: each item's text, spaces normalised. */

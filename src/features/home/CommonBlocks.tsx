@@ -1,13 +1,14 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { CalendarEventOccurrence } from '@portal/sdk/model';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { linkOptions } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { AnchorLink } from '@/components/links';
 import { formatDate } from '@/copy/dates';
 import { calendarMonths, eventsQuery, newsQuery } from './api';
 import type { CaseLinks } from './case-links';
 import { upcomingEvents } from './home-data';
-import { BlockItem, BlockList, HomeBlock } from './HomeBlock';
+import { ListBlock } from './HomeBlock';
 import { homeTexts } from './texts';
 
 const SHOWN_EVENTS = 5;
@@ -41,50 +42,42 @@ export function EventsBlock({ today, now, links }: EventsBlockProps) {
   const [current, next] = useQueries({ queries: calendarMonths(today).map(eventsQuery) });
   const items = upcomingEvents([...(current.data ?? []), ...(next.data ?? [])], now).slice(0, SHOWN_EVENTS);
   return (
-    <HomeBlock
-      title={texts.title}
-      link={
-        <AnchorLink to="/calendar" size="sm">
-          {texts.all}
-        </AnchorLink>
-      }
+    <ListBlock
+      texts={texts}
+      more={linkOptions({ to: '/calendar' })}
       query={{ isPending: current.isPending || next.isPending, error: current.error, data: current.data }}
-      isEmpty={items.length === 0}
-      empty={texts.empty}
+      items={items}
+      keyOf={(event) => `${event.id}:${event.occurrenceStart}`}
     >
-      <BlockList label={texts.list}>
-        {items.map((event, index) => (
-          <BlockItem key={`${event.id}:${event.occurrenceStart}`} first={index === 0}>
-            <Group align="flex-start" wrap="nowrap" gap="md">
-              <Stack gap={0} w={92} style={{ flexShrink: 0 }}>
-                <Text size="sm" fw={600}>
-                  {dayLabel(event, today)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {timeLabel(event)}
-                </Text>
-              </Stack>
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600}>
-                  {event.title}
-                </Text>
-                {event.case && links ? (
-                  <AnchorLink {...links.details(event.case.id)} size="sm">
-                    {event.case.name}
-                  </AnchorLink>
-                ) : null}
-                {/* one link an event at most: two stacked small links would be too close to tap apart */}
-                {(event.location || event.meetingUrl) && (
-                  <Text size="xs" c="dimmed">
-                    {event.location ?? texts.online}
-                  </Text>
-                )}
-              </Stack>
-            </Group>
-          </BlockItem>
-        ))}
-      </BlockList>
-    </HomeBlock>
+      {(event) => (
+        <Group align="flex-start" wrap="nowrap" gap="md">
+          <Stack gap={0} w={92} style={{ flexShrink: 0 }}>
+            <Text size="sm" fw={600}>
+              {dayLabel(event, today)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {timeLabel(event)}
+            </Text>
+          </Stack>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600}>
+              {event.title}
+            </Text>
+            {event.case && links ? (
+              <AnchorLink {...links.details(event.case.id)} size="sm">
+                {event.case.name}
+              </AnchorLink>
+            ) : null}
+            {/* one link an event at most: two stacked small links would be too close to tap apart */}
+            {(event.location || event.meetingUrl) && (
+              <Text size="xs" c="dimmed">
+                {event.location ?? texts.online}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      )}
+    </ListBlock>
   );
 }
 
@@ -94,44 +87,30 @@ export function NewsBlock() {
   const query = useQuery(newsQuery());
   const items = query.data?.items ?? [];
   return (
-    <HomeBlock
-      title={texts.title}
-      link={
-        <AnchorLink to="/news" size="sm">
-          {texts.all}
-        </AnchorLink>
-      }
-      query={query}
-      isEmpty={items.length === 0}
-      empty={texts.empty}
-    >
-      <BlockList label={texts.list}>
-        {items.map((news, index) => (
-          <BlockItem key={news.id} first={index === 0}>
-            <Stack gap={2}>
-              {(news.emailSentAt ?? news.createdAt) && (
-                <Text size="xs" c="dimmed">
-                  {formatDate((news.emailSentAt ?? news.createdAt)!)}
-                </Text>
-              )}
-              {news.isSummary ? (
-                <AnchorLink to="/news/summary/$id" params={{ id: news.id }} fw={600} size="sm">
-                  {news.title}
-                </AnchorLink>
-              ) : (
-                <AnchorLink to="/news/$id" params={{ id: news.id }} fw={600} size="sm">
-                  {news.title}
-                </AnchorLink>
-              )}
-              {news.introduction && (
-                <Text size="sm" c="dimmed" lineClamp={2}>
-                  {news.introduction}
-                </Text>
-              )}
-            </Stack>
-          </BlockItem>
-        ))}
-      </BlockList>
-    </HomeBlock>
+    <ListBlock texts={texts} more={linkOptions({ to: '/news' })} query={query} items={items} keyOf={(news) => news.id}>
+      {(news) => (
+        <Stack gap={2}>
+          {(news.emailSentAt ?? news.createdAt) && (
+            <Text size="xs" c="dimmed">
+              {formatDate((news.emailSentAt ?? news.createdAt)!)}
+            </Text>
+          )}
+          {news.isSummary ? (
+            <AnchorLink to="/news/summary/$id" params={{ id: news.id }} fw={600} size="sm">
+              {news.title}
+            </AnchorLink>
+          ) : (
+            <AnchorLink to="/news/$id" params={{ id: news.id }} fw={600} size="sm">
+              {news.title}
+            </AnchorLink>
+          )}
+          {news.introduction && (
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {news.introduction}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </ListBlock>
   );
 }

@@ -1,13 +1,14 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AnchorLink, ButtonLink } from '@/components/links';
+import { linkOptions } from '@tanstack/react-router';
+import { ButtonLink } from '@/components/links';
 import { awaitsClientPayment, cardPaymentUnderWay } from '@/lib/settlements/payment-rules';
 import { formatAmount, formatDate } from '@/copy/dates';
 import { config } from '@/lib/config';
 import { fromGrosze, sumGrosze } from '@/lib/grosze';
 import { clientSettlementsQuery } from './api';
 import { dueSettlements } from './home-data';
-import { BlockItem, BlockList, HomeBlock } from './HomeBlock';
+import { BlockList, HomeBlock } from './HomeBlock';
 import { homeTexts } from './texts';
 
 const texts = homeTexts.due;
@@ -25,17 +26,7 @@ export function DueSettlementsBlock({ today }: { today: string }) {
   const overdue = due.filter((item) => item.overdue);
   const overdueTotal = fromGrosze(sumGrosze(overdue, (item) => item.settlement.grossAmount));
   return (
-    <HomeBlock
-      title={texts.title}
-      link={
-        <AnchorLink to="/mySettlements" size="sm">
-          {texts.all}
-        </AnchorLink>
-      }
-      query={query}
-      isEmpty={due.length === 0}
-      empty={texts.empty}
-    >
+    <HomeBlock texts={texts} more={linkOptions({ to: '/mySettlements' })} query={query} isEmpty={due.length === 0}>
       <Text size="sm" mb="xs">
         {texts.total}:{' '}
         <Text span fw={700} style={nowrap}>
@@ -51,60 +42,58 @@ export function DueSettlementsBlock({ today }: { today: string }) {
           </>
         )}
       </Text>
-      <BlockList label={texts.list}>
-        {due.slice(0, SHOWN).map(({ settlement, overdue: late }, index) => {
+      <BlockList label={texts.list} items={due.slice(0, SHOWN)} keyOf={(item) => item.settlement.id}>
+        {({ settlement, overdue: late }) => {
           const invoice = settlement.invoiceNumber ?? homeTexts.noInvoiceNumber;
           const dueDate = settlement.paymentDueDate ? formatDate(settlement.paymentDueDate) : undefined;
           return (
-            <BlockItem key={settlement.id} first={index === 0}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600}>{invoice}</Text>
-                  <Text size="sm" c="dimmed">
-                    {settlement.case.name}
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600}>{invoice}</Text>
+                <Text size="sm" c="dimmed">
+                  {settlement.case.name}
+                </Text>
+                {late && dueDate ? (
+                  <Text size="sm" fw={600} c="var(--mantine-color-red-text)">
+                    {texts.overdueSince} <span style={nowrap}>{dueDate}</span>
                   </Text>
-                  {late && dueDate ? (
-                    <Text size="sm" fw={600} c="var(--mantine-color-red-text)">
-                      {texts.overdueSince} <span style={nowrap}>{dueDate}</span>
-                    </Text>
-                  ) : (
-                    <Text size="sm">
-                      {dueDate ? (
-                        <>
-                          {texts.dueOn} <span style={nowrap}>{dueDate}</span>
-                        </>
-                      ) : (
-                        texts.noDueDate
-                      )}
-                    </Text>
-                  )}
-                </Stack>
-                <Stack gap={6} align="flex-end">
-                  <Text fw={700} style={nowrap}>
-                    {formatAmount(settlement.grossAmount)}
+                ) : (
+                  <Text size="sm">
+                    {dueDate ? (
+                      <>
+                        {texts.dueOn} <span style={nowrap}>{dueDate}</span>
+                      </>
+                    ) : (
+                      texts.noDueDate
+                    )}
                   </Text>
-                  {cardPaymentUnderWay(settlement) ? (
-                    <Text size="xs" c="dimmed" ta="right">
-                      {texts.cardPaymentUnderWay}
-                    </Text>
-                  ) : (
-                    !config.paymentsDisabled &&
-                    awaitsClientPayment(settlement) && (
-                      <ButtonLink
-                        to="/mySettlements"
-                        size="compact-sm"
-                        variant={late ? 'filled' : 'light'}
-                        aria-label={texts.payInvoice(invoice)}
-                      >
-                        {texts.pay}
-                      </ButtonLink>
-                    )
-                  )}
-                </Stack>
-              </Group>
-            </BlockItem>
+                )}
+              </Stack>
+              <Stack gap={6} align="flex-end">
+                <Text fw={700} style={nowrap}>
+                  {formatAmount(settlement.grossAmount)}
+                </Text>
+                {cardPaymentUnderWay(settlement) ? (
+                  <Text size="xs" c="dimmed" ta="right">
+                    {texts.cardPaymentUnderWay}
+                  </Text>
+                ) : (
+                  !config.paymentsDisabled &&
+                  awaitsClientPayment(settlement) && (
+                    <ButtonLink
+                      to="/mySettlements"
+                      size="compact-sm"
+                      variant={late ? 'filled' : 'light'}
+                      aria-label={texts.payInvoice(invoice)}
+                    >
+                      {texts.pay}
+                    </ButtonLink>
+                  )
+                )}
+              </Stack>
+            </Group>
           );
-        })}
+        }}
       </BlockList>
       {due.length > SHOWN && (
         <Text size="sm" c="dimmed" mt="xs">

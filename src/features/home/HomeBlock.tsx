@@ -1,19 +1,28 @@
 import { Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import type { NavigateOptions } from '@tanstack/react-router';
+import { useId, type Key, type ReactNode } from 'react';
+import { AnchorLink } from '@/components/links';
 import { ApiErrorAlert } from '@/components/QueryState';
 import { homeTexts } from './texts';
 
-export interface HomeBlockProps {
+/** What a block says: its title, the link to the whole list, what it says when empty, the name of its list. */
+export interface BlockTexts {
   title: string;
+  all?: string;
+  empty: ReactNode;
+  list: string;
+}
+
+export interface HomeBlockProps {
+  texts: BlockTexts;
   /** A line under the title. */
   description?: ReactNode;
-  /** The way to the whole list (a link beside the title). */
-  link?: ReactNode;
+  /** Where the whole list is (`linkOptions(…)`): a link beside the title, saying `texts.all`. */
+  more?: NavigateOptions | false;
   /** The block's data: it loads, fails (refused: 403) or arrives on its own. */
   query: { isPending: boolean; error: unknown; data?: unknown };
-  /** Nothing to show once loaded: `empty` is said instead of the content. */
+  /** Nothing to show once loaded: `texts.empty` is said instead of the content. */
   isEmpty: boolean;
-  empty: ReactNode;
   children: ReactNode;
 }
 
@@ -33,16 +42,20 @@ function BlockSkeleton() {
  * One block of the home page: a titled section that loads, fails and is empty on its own, so one slow or refused
  * call leaves the other blocks as they are. Data already shown stays when a refresh fails.
  */
-export function HomeBlock({ title, description, link, query, isEmpty, empty, children }: HomeBlockProps) {
+export function HomeBlock({ texts, description, more, query, isEmpty, children }: HomeBlockProps) {
   const titleId = useId();
   const failed = query.error && query.data === undefined;
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="md">
       <Group justify="space-between" align="baseline" gap="xs" mb="sm">
         <Title order={2} size="h4" id={titleId}>
-          {title}
+          {texts.title}
         </Title>
-        {link}
+        {more && (
+          <AnchorLink to={more.to as never} params={more.params as never} search={more.search as never} size="sm">
+            {texts.all}
+          </AnchorLink>
+        )}
       </Group>
       {description && (
         <Text size="sm" c="dimmed" mt={-8} mb="sm">
@@ -55,7 +68,7 @@ export function HomeBlock({ title, description, link, query, isEmpty, empty, chi
         <BlockSkeleton />
       ) : isEmpty ? (
         <Text c="dimmed" size="sm">
-          {empty}
+          {texts.empty}
         </Text>
       ) : (
         children
@@ -64,24 +77,45 @@ export function HomeBlock({ title, description, link, query, isEmpty, empty, chi
   );
 }
 
-/** The items of a block as a list its title names. */
-export function BlockList({ label, children }: { label: string; children: ReactNode }) {
+export interface BlockListProps<T> {
+  /** The list's name (what its items are). */
+  label: string;
+  items: readonly T[];
+  keyOf: (item: T) => Key;
+  /** What an item shows. */
+  children: (item: T) => ReactNode;
+}
+
+/** The items of a block as a list its title names, a line between each and the one before. */
+export function BlockList<T>({ label, items, keyOf, children }: BlockListProps<T>) {
   return (
     <Stack component="ul" aria-label={label} gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
-      {children}
+      {items.map((item, index) => (
+        <Box
+          key={keyOf(item)}
+          component="li"
+          py="sm"
+          style={index === 0 ? undefined : { borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          {children(item)}
+        </Box>
+      ))}
     </Stack>
   );
 }
 
-/** An item of a block's list, a line between it and the one before. */
-export function BlockItem({ first, children }: { first: boolean; children: ReactNode }) {
+/** A block that is a list and nothing more: empty when no item is shown. */
+export function ListBlock<T>({
+  items,
+  keyOf,
+  children,
+  ...block
+}: Omit<HomeBlockProps, 'isEmpty' | 'children'> & Omit<BlockListProps<T>, 'label'>) {
   return (
-    <Box
-      component="li"
-      py="sm"
-      style={first ? undefined : { borderTop: '1px solid var(--mantine-color-default-border)' }}
-    >
-      {children}
-    </Box>
+    <HomeBlock {...block} isEmpty={items.length === 0}>
+      <BlockList label={block.texts.list} items={items} keyOf={keyOf}>
+        {children}
+      </BlockList>
+    </HomeBlock>
   );
 }

@@ -7,7 +7,7 @@ import { fullName } from '@/copy/people';
 import { caseQuery } from './api';
 import type { CaseLinks } from './case-links';
 import { isOpen, isPeriodic, waitingPeriods, type PeriodSide } from './home-data';
-import { BlockItem, BlockList, HomeBlock } from './HomeBlock';
+import { ListBlock } from './HomeBlock';
 import { homeTexts } from './texts';
 
 const texts = homeTexts.periods;
@@ -38,49 +38,49 @@ export function PeriodsBlock({ cases, side, links, today, withExpert = false }: 
   const items = waitingPeriods(loaded, side, today);
   const action = side === 'client' ? texts.openClient : texts.openExpert;
   return (
-    <HomeBlock
-      title={side === 'client' ? texts.clientTitle : texts.expertTitle}
+    <ListBlock
+      texts={{
+        title: side === 'client' ? texts.clientTitle : texts.expertTitle,
+        empty: side === 'client' ? texts.clientEmpty : texts.expertEmpty,
+        list: texts.list,
+      }}
       query={{
         isPending: cases.isPending || details.some((result) => result.isPending),
         error,
         data: error ? undefined : cases.data,
       }}
-      isEmpty={items.length === 0}
-      empty={side === 'client' ? texts.clientEmpty : texts.expertEmpty}
+      items={items}
+      keyOf={(item) => item.period.id}
     >
-      <BlockList label={texts.list}>
-        {items.map(({ caseItem, period }, index) => {
-          const label = formatPeriod(period.year, period.month);
-          return (
-            <BlockItem key={period.id} first={index === 0}>
-              <Group justify="space-between" align="center" gap="sm">
-                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
-                  <Text fw={600}>
-                    {label} · {caseItem.name}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {[
-                      texts.status(periodStatusLabel(period.status)),
-                      (side === 'client' ? texts.sent : texts.clientDocuments)(period.clientAttachments.length),
-                      withExpert && caseItem.expert && texts.expert(fullName(caseItem.expert)),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Stack>
-                <ButtonLink
-                  {...links.details(caseItem.id)}
-                  size="compact-sm"
-                  variant="light"
-                  aria-label={texts.openLabel(action, label, caseItem.name)}
-                >
-                  {action}
-                </ButtonLink>
-              </Group>
-            </BlockItem>
-          );
-        })}
-      </BlockList>
-    </HomeBlock>
+      {({ caseItem, period }) => {
+        const label = formatPeriod(period.year, period.month);
+        return (
+          <Group justify="space-between" align="center" gap="sm">
+            <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
+              <Text fw={600}>
+                {label} · {caseItem.name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {[
+                  texts.status(periodStatusLabel(period.status)),
+                  (side === 'client' ? texts.sent : texts.clientDocuments)(period.clientAttachments.length),
+                  withExpert && caseItem.expert && texts.expert(fullName(caseItem.expert)),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            </Stack>
+            <ButtonLink
+              {...links.details(caseItem.id)}
+              size="compact-sm"
+              variant="light"
+              aria-label={texts.openLabel(action, label, caseItem.name)}
+            >
+              {action}
+            </ButtonLink>
+          </Group>
+        );
+      }}
+    </ListBlock>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { CaseStatus } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
+import { linkOptions } from '@tanstack/react-router';
 import { useId } from 'react';
 import { AnchorLink } from '@/components/links';
 import { queryStateTexts } from '@/components/texts';
@@ -11,7 +12,7 @@ import { casesOfStatusQuery, historyQuery, overdueQuery } from './api';
 import type { CaseLinks } from './case-links';
 import { changeLine } from './change-line';
 import { daysLate, RECENT_DAYS, recentlyChanged } from './home-data';
-import { BlockItem, BlockList, HomeBlock } from './HomeBlock';
+import { ListBlock } from './HomeBlock';
 import { homeTexts } from './texts';
 
 const SHOWN = 6;
@@ -26,41 +27,33 @@ export function RecentChangesBlock({ userId, links, now }: { userId: number; lin
   const query = useQuery(historyQuery(userId));
   const changed = recentlyChanged(query.data?.items ?? [], now);
   return (
-    <HomeBlock
-      title={texts.title}
+    <ListBlock
+      texts={{ ...texts, empty: texts.empty(RECENT_DAYS) }}
       description={texts.window(RECENT_DAYS)}
-      link={
-        <AnchorLink {...links.list} size="sm">
-          {texts.all}
-        </AnchorLink>
-      }
+      more={links.list}
       query={query}
-      isEmpty={changed.length === 0}
-      empty={texts.empty(RECENT_DAYS)}
+      items={changed.slice(0, SHOWN)}
+      keyOf={(item) => item.caseId}
     >
-      <BlockList label={texts.list}>
-        {changed.slice(0, SHOWN).map(({ caseId, caseName, latest, changes }, index) => (
-          <BlockItem key={caseId} first={index === 0}>
-            <Stack gap={2}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <AnchorLink {...links.details(caseId)} fw={600} style={{ minWidth: 0 }}>
-                  {caseName}
-                </AnchorLink>
-                {changes > 1 && (
-                  <Badge variant="light" color="gray" tt="none" fw={500} style={{ flexShrink: 0 }}>
-                    {texts.more(changes - 1)}
-                  </Badge>
-                )}
-              </Group>
-              <Text size="sm">{changeLine(latest)}</Text>
-              <Text size="xs" c="dimmed">
-                {texts.by(fullName(latest.createdBy), fromNow(latest.createdAt, now))}
-              </Text>
-            </Stack>
-          </BlockItem>
-        ))}
-      </BlockList>
-    </HomeBlock>
+      {({ caseId, caseName, latest, changes }) => (
+        <Stack gap={2}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <AnchorLink {...links.details(caseId)} fw={600} style={{ minWidth: 0 }}>
+              {caseName}
+            </AnchorLink>
+            {changes > 1 && (
+              <Badge variant="light" color="gray" tt="none" fw={500} style={{ flexShrink: 0 }}>
+                {texts.more(changes - 1)}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">{changeLine(latest)}</Text>
+          <Text size="xs" c="dimmed">
+            {texts.by(fullName(latest.createdBy), fromNow(latest.createdAt, now))}
+          </Text>
+        </Stack>
+      )}
+    </ListBlock>
   );
 }
 
@@ -73,49 +66,37 @@ export function OverdueBlock({ links, today, withList }: { links: CaseLinks; tod
   const query = useQuery(overdueQuery());
   const items = query.data?.items ?? [];
   return (
-    <HomeBlock
-      title={texts.title}
+    <ListBlock
+      texts={texts}
       description={query.data ? texts.count(query.data.totalCount) : undefined}
-      link={
-        withList && (
-          <AnchorLink to="/overdueSettlements" size="sm">
-            {texts.all}
-          </AnchorLink>
-        )
-      }
+      more={withList && linkOptions({ to: '/overdueSettlements' })}
       query={query}
-      isEmpty={items.length === 0}
-      empty={texts.empty}
+      items={items}
+      keyOf={(settlement) => settlement.id}
     >
-      <BlockList label={texts.list}>
-        {items.map((settlement, index) => (
-          <BlockItem key={settlement.id} first={index === 0}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <AnchorLink {...links.details(settlement.caseId)} fw={600}>
-                  {settlement.case.name}
-                </AnchorLink>
-                <Text size="sm" c="dimmed">
-                  {[settlement.client && fullName(settlement.client), settlement.invoiceNumber]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
-              </Stack>
-              <Stack gap={2} align="flex-end">
-                <Text fw={700} style={nowrap}>
-                  {formatAmount(settlement.grossAmount)}
-                </Text>
-                {settlement.paymentDueDate && (
-                  <Text size="xs" c="var(--mantine-color-red-text)" style={nowrap}>
-                    {texts.daysLate(daysLate(settlement.paymentDueDate, today))}
-                  </Text>
-                )}
-              </Stack>
-            </Group>
-          </BlockItem>
-        ))}
-      </BlockList>
-    </HomeBlock>
+      {(settlement) => (
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <AnchorLink {...links.details(settlement.caseId)} fw={600}>
+              {settlement.case.name}
+            </AnchorLink>
+            <Text size="sm" c="dimmed">
+              {[settlement.client && fullName(settlement.client), settlement.invoiceNumber].filter(Boolean).join(' · ')}
+            </Text>
+          </Stack>
+          <Stack gap={2} align="flex-end">
+            <Text fw={700} style={nowrap}>
+              {formatAmount(settlement.grossAmount)}
+            </Text>
+            {settlement.paymentDueDate && (
+              <Text size="xs" c="var(--mantine-color-red-text)" style={nowrap}>
+                {texts.daysLate(daysLate(settlement.paymentDueDate, today))}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      )}
+    </ListBlock>
   );
 }
 
@@ -206,38 +187,30 @@ export function NewestCasesBlock({ links }: { links: CaseLinks }) {
   const query = useQuery(casesOfStatusQuery('New'));
   const items = query.data?.items ?? [];
   return (
-    <HomeBlock
-      title={texts.newestTitle}
-      link={
-        <AnchorLink to="/cases" search={{ status: 'New' }} size="sm">
-          {homeTexts.cases.all}
-        </AnchorLink>
-      }
+    <ListBlock
+      texts={{ ...homeTexts.admin.newest, all: homeTexts.cases.all }}
+      more={linkOptions({ to: '/cases', search: { status: 'New' } })}
       query={query}
-      isEmpty={items.length === 0}
-      empty={texts.newestEmpty}
+      items={items}
+      keyOf={(caseItem) => caseItem.id}
     >
-      <BlockList label={texts.newestList}>
-        {items.map((caseItem, index) => (
-          <BlockItem key={caseItem.id} first={index === 0}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <AnchorLink {...links.details(caseItem.id)} fw={600}>
-                  {caseItem.name}
-                </AnchorLink>
-                <Text size="sm" c="dimmed">
-                  {texts.client(fullName(caseItem.client))}
-                </Text>
-              </Stack>
-              {caseItem.createdAt && (
-                <Text size="sm" c="dimmed" style={nowrap}>
-                  {formatDate(caseItem.createdAt)}
-                </Text>
-              )}
-            </Group>
-          </BlockItem>
-        ))}
-      </BlockList>
-    </HomeBlock>
+      {(caseItem) => (
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <AnchorLink {...links.details(caseItem.id)} fw={600}>
+              {caseItem.name}
+            </AnchorLink>
+            <Text size="sm" c="dimmed">
+              {texts.client(fullName(caseItem.client))}
+            </Text>
+          </Stack>
+          {caseItem.createdAt && (
+            <Text size="sm" c="dimmed" style={nowrap}>
+              {formatDate(caseItem.createdAt)}
+            </Text>
+          )}
+        </Group>
+      )}
+    </ListBlock>
   );
 }

@@ -7,15 +7,12 @@ import { getListOverdueSettlementsMockHandler } from '@portal/sdk/mocks/settleme
 import type { CaseUpdateHistory } from '@portal/sdk/model';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clockStandsAt } from '@/testing/clock';
 import { renderApp } from '@/testing/render';
 
 // the seed's history, due dates and periods are around the end of November 2026: the page depends on the day
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
-});
-afterEach(() => vi.useRealTimers());
+clockStandsAt('2026-11-26T10:00:00Z');
 
 const block = (name: string) => screen.findByRole('region', { name });
 async function listIn(name: string, listName: string) {

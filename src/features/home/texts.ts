@@ -85,9 +85,11 @@ export const homeTexts = {
     overdue: 'Rozliczenia po terminie',
     overdueHint: 'Niezapłacone po terminie płatności',
     showList: 'Pokaż listę',
-    newestTitle: 'Najnowsze zgłoszone sprawy',
-    newestEmpty: 'Nie ma nowych zgłoszeń.',
-    newestList: 'Najnowsze zgłoszenia',
+    newest: {
+      title: 'Najnowsze zgłoszone sprawy',
+      empty: 'Nie ma nowych zgłoszeń.',
+      list: 'Najnowsze zgłoszenia',
+    },
     client: (name: string) => `Klient: ${name}`,
   },
   events: {

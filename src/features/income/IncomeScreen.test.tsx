@@ -1,5 +1,4 @@
-import type { Settlement } from '@portal/sdk/model';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +8,9 @@ import { settlementId } from '@/mocks/db/settlement-ids';
 import { createEvents } from '@/mocks/events';
 import { settlementIncomeHandlers } from '@/mocks/settlements/income';
 import { exportCsv } from '@/testing/files';
+import { eventually, firstCellTexts, plainSpaces, searchOf, termsIn } from '@/testing/lists';
 import { renderApp } from '@/testing/render';
+import { addSettlementsLike } from '@/testing/seed';
 
 /**
  * The demo backend's income calls over a fresh seed (not registered in the demo backend yet, so each test brings
@@ -26,25 +27,11 @@ function incomeBackend(change: (db: ReturnType<typeof createDb>) => void = () =>
   return { db, requests, handlers: [recorder, ...settlementIncomeHandlers({ db, events: createEvents() })] };
 }
 
-const normal = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 const table = (name = 'Przychody z rozliczeń') => screen.findByRole('table', { name }, { timeout: 5000 });
 /** The invoice numbers of the table's rows, as shown. */
-const invoiceNumbers = async () =>
-  within(await table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].firstChild?.textContent);
+const invoiceNumbers = async () => firstCellTexts(await table());
 /** The totals at the top: label → amount. */
-const totals = async () => {
-  const region = await screen.findByRole('region', { name: 'Podsumowanie przychodów' }, { timeout: 5000 });
-  return Object.fromEntries(
-    within(region)
-      .getAllByRole('term')
-      .map((term) => [term.textContent, normal(term.nextElementSibling?.textContent)]),
-  );
-};
-const searchOf = (router: { state: { location: { search: Record<string, unknown> } } }) => router.state.location.search;
-const eventually = (check: () => void | Promise<void>) => waitFor(check, { timeout: 5000 });
+const totals = () => termsIn('Podsumowanie przychodów');
 
 const managersTotals = {
   'Kwota brutto': '30 405,60 zł',
@@ -72,7 +59,7 @@ describe('the staff member’s income (/income)', { timeout: 30_000 }, () => {
       within(row)
         .getAllByRole('cell')
         .slice(1)
-        .map((cell) => normal(cell.textContent)),
+        .map((cell) => plainSpaces(cell.textContent)),
     ).toEqual([
       'Kredyt frankowy – pozew przeciwko bankowi',
       'Sprzedaż',
@@ -142,16 +129,12 @@ describe('the staff member’s income (/income)', { timeout: 30_000 }, () => {
 
   it('pages by 20, in the URL; the totals stay those of the whole list', async () => {
     // ten more invoices of the accounting case, which the manager sold
-    const backend = incomeBackend((db) => {
-      const model = db.settlements.find((s) => s.id === settlementId(2))!;
-      for (let n = 0; n < 10; n += 1)
-        db.settlements.push({
-          ...model,
-          id: settlementId(100 + n),
-          invoiceNumber: `FV/2026/08/${String(n + 1).padStart(4, '0')}`,
-          issueDate: '2026-08-31',
-        } satisfies Settlement);
-    });
+    const backend = incomeBackend((db) =>
+      addSettlementsLike(db, settlementId(2), 10, (n) => ({
+        invoiceNumber: `FV/2026/08/${String(n + 1).padStart(4, '0')}`,
+        issueDate: '2026-08-31',
+      })),
+    );
     const { router } = renderApp('/income', { role: 'Manager', handlers: backend.handlers });
     expect(await invoiceNumbers()).toHaveLength(20);
     expect(screen.getByText('Liczba rozliczeń: 22')).toBeInTheDocument();
@@ -177,7 +160,7 @@ describe('the staff member’s income (/income)', { timeout: 30_000 }, () => {
       within(accounting)
         .getAllByRole('cell')
         .slice(1)
-        .map((cell) => normal(cell.textContent)),
+        .map((cell) => plainSpaces(cell.textContent)),
     ).toEqual(['4', '1439,10 zł', '1170,00 zł', '35,00 zł', '82,00 zł', '0,00 zł', '117,00 zł']);
 
     await userEvent.click(within(accounting).getByRole('link', { name: 'Księgowość 2026 – Kowalska Design' }));

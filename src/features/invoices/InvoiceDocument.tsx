@@ -1,9 +1,10 @@
-import { Badge, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getDownloadInvoiceLogoQueryOptions, getListInvoiceLogosQueryOptions } from '@portal/sdk';
-import type { Font, Invoice, InvoiceLine, InvoiceParty } from '@portal/sdk/model';
+import type { Font, Invoice, InvoiceLine, InvoiceParty, VatRate } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useObjectUrl } from '@/components/files/use-object-url';
+import { ListTable, type ListColumn } from '@/components/lists/ListTable';
 import { vatRateLabels } from '@/copy/case-labels';
 import { formatAmount, formatDate } from '@/copy/dates';
 import { amountInWords } from '@/lib/amount-in-words';
@@ -168,161 +169,165 @@ function Party({ title, party }: { title: string; party: InvoiceParty }) {
   );
 }
 
-const amountCell = { ta: 'right' as const, style: { whiteSpace: 'nowrap' as const } };
+/** An amount column of a document's table: on the right, on one line. */
+const amountColumn = { align: 'right', nowrap: true } as const;
+const quantityText = (quantity: number) => String(quantity).replace('.', ',');
+
+interface NumberedLine {
+  lp: number;
+  item: InvoiceLine;
+}
 
 /**
- * A document's table keeps every column: a narrow screen scrolls it sideways, by keyboard too (the scrolling box
- * takes the focus, named as its table).
+ * The lines as the document lists them; on a phone their name and gross value, the rest in the line under the name.
  */
-function DocumentTable({ label, minWidth, children }: { label: string; minWidth: number; children: ReactNode }) {
+const lineColumns: ListColumn<NumberedLine>[] = [
+  { key: 'lp', header: texts.lp, phone: 'hide', value: ({ lp }) => lp },
+  { key: 'name', header: texts.name, phone: 'key', value: ({ item }) => item.name },
+  {
+    key: 'quantity',
+    ...amountColumn,
+    header: texts.quantity,
+    value: ({ item }) => quantityText(item.quantity),
+    line: ({ item }) =>
+      `${[quantityText(item.quantity), item.unit].filter(Boolean).join(' ')} × ${formatAmount(item.unitNetPrice)}`,
+  },
+  { key: 'unit', header: texts.unit, phone: 'hide', value: ({ item }) => item.unit },
+  {
+    key: 'unitNetPrice',
+    ...amountColumn,
+    header: texts.unitNetPrice,
+    phone: 'hide',
+    value: ({ item }) => formatAmount(item.unitNetPrice),
+  },
+  { key: 'vatRate', header: texts.vatRate, phone: 'labelled', value: ({ item }) => vatRateLabels[item.vatRate] },
+  {
+    key: 'net',
+    ...amountColumn,
+    header: texts.net,
+    phone: 'labelled',
+    value: ({ item }) => formatAmount(item.netAmount),
+  },
+  {
+    key: 'vat',
+    ...amountColumn,
+    header: texts.vat,
+    phone: 'labelled',
+    value: ({ item }) => formatAmount(item.vatAmount),
+  },
+  {
+    key: 'gross',
+    ...amountColumn,
+    header: texts.gross,
+    phone: 'key',
+    value: ({ item }) => formatAmount(item.grossAmount),
+  },
+];
+
+function Lines({ items }: { items: InvoiceLine[] }) {
+  const rows = useMemo(() => items.map((item, i) => ({ lp: i + 1, item })), [items]);
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
-      {children}
-    </Table.ScrollContainer>
+    <ListTable
+      label={texts.items}
+      rows={rows}
+      rowKey={({ lp, item }) => item.id ?? lp}
+      columns={lineColumns}
+      minWidth={0}
+      striped
+    />
   );
 }
 
-function Lines({ items }: { items: InvoiceLine[] }) {
-  return (
-    <DocumentTable label={texts.items} minWidth={720}>
-      <Table aria-label={texts.items} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{texts.lp}</Table.Th>
-            <Table.Th>{texts.name}</Table.Th>
-            <Table.Th {...amountCell}>{texts.quantity}</Table.Th>
-            <Table.Th>{texts.unit}</Table.Th>
-            <Table.Th {...amountCell}>{texts.unitNetPrice}</Table.Th>
-            <Table.Th>{texts.vatRate}</Table.Th>
-            <Table.Th {...amountCell}>{texts.net}</Table.Th>
-            <Table.Th {...amountCell}>{texts.vat}</Table.Th>
-            <Table.Th {...amountCell}>{texts.gross}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item, i) => (
-            <Table.Tr key={item.id ?? i}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>{item.name}</Table.Td>
-              <Table.Td {...amountCell}>{String(item.quantity).replace('.', ',')}</Table.Td>
-              <Table.Td>{item.unit}</Table.Td>
-              <Table.Td {...amountCell}>{formatAmount(item.unitNetPrice)}</Table.Td>
-              <Table.Td>{vatRateLabels[item.vatRate]}</Table.Td>
-              <Table.Td {...amountCell}>{formatAmount(item.netAmount)}</Table.Td>
-              <Table.Td {...amountCell}>{formatAmount(item.vatAmount)}</Table.Td>
-              <Table.Td {...amountCell}>{formatAmount(item.grossAmount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </DocumentTable>
-  );
+/** The amounts of a summary's row, by column: net, VAT and gross, in grosze. */
+const amountValues = (amounts: Amounts) => ({ net: zl(amounts.net), vat: zl(amounts.vat), gross: zl(amounts.gross) });
+
+/** The columns of net, VAT and gross amounts (in grosze) under their headers; on a phone the gross stays. */
+const amountColumns = <T extends { amounts: Amounts }>(
+  header: (amount: string) => string,
+  phoneLabel?: (amount: string) => string,
+): ListColumn<T>[] =>
+  (['net', 'vat', 'gross'] as const).map((amount) => ({
+    key: amount,
+    ...amountColumn,
+    header: header(texts[amount]),
+    phone: amount === 'gross' ? 'key' : 'labelled',
+    phoneLabel: phoneLabel?.(texts[amount]),
+    value: (row) => zl(row.amounts[amount]),
+  }));
+
+interface RateRow {
+  rate: VatRate;
+  amounts: Amounts;
 }
+
+const rateColumns: ListColumn<RateRow>[] = [
+  { key: 'rate', header: texts.vatRate, value: (row) => vatRateLabels[row.rate] },
+  ...amountColumns<RateRow>((amount) => amount),
+];
 
 /** The summary per VAT rate and the totals (computed here by the rules the server uses). */
 export function RateSummary({ items }: { items: Pick<InvoiceLine, 'quantity' | 'unitNetPrice' | 'vatRate'>[] }) {
   const totals = useMemo(() => invoiceTotals(items), [items]);
   return (
-    <DocumentTable label={texts.summary} minWidth={340}>
-      <Table aria-label={texts.summary} withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{texts.vatRate}</Table.Th>
-            <Table.Th {...amountCell}>{texts.net}</Table.Th>
-            <Table.Th {...amountCell}>{texts.vat}</Table.Th>
-            <Table.Th {...amountCell}>{texts.gross}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {totals.byRate.map((row) => (
-            <AmountsRow key={row.rate} label={vatRateLabels[row.rate]} amounts={row} />
-          ))}
-          <AmountsRow label={texts.total} amounts={totals} strong />
-        </Table.Tbody>
-      </Table>
-    </DocumentTable>
+    <ListTable
+      label={texts.summary}
+      rows={totals.byRate.map((row) => ({ rate: row.rate, amounts: row }))}
+      rowKey={(row) => row.rate}
+      columns={rateColumns}
+      footer={[{ key: 'total', label: texts.total, values: amountValues(totals), strong: true }]}
+      minWidth={0}
+      withTableBorder
+    />
   );
 }
 
-interface AmountsRowProps {
-  label: string;
+type CorrectedLine = Pick<InvoiceLine, 'name' | 'quantity' | 'unitNetPrice' | 'vatRate'>;
+
+interface CorrectionRow {
+  lp: number;
+  before?: CorrectedLine;
+  after?: CorrectedLine;
   amounts: Amounts;
-  strong?: boolean;
-  /** The columns the label spans. */
-  span?: number;
 }
 
-function AmountsRow({ label, amounts, strong, span }: AmountsRowProps) {
-  const fw = strong ? 700 : undefined;
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={fw ?? 400} colSpan={span}>
-        {label}
-      </Table.Th>
-      <Table.Td {...amountCell} fw={fw}>
-        {zl(amounts.net)}
-      </Table.Td>
-      <Table.Td {...amountCell} fw={fw}>
-        {zl(amounts.vat)}
-      </Table.Td>
-      <Table.Td {...amountCell} fw={fw}>
-        {zl(amounts.gross)}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+const lineText = (line?: CorrectedLine) =>
+  line &&
+  `${line.name}: ${quantityText(line.quantity)} × ${formatAmount(line.unitNetPrice)}, ${vatRateLabels[line.vatRate]}`;
+
+/** A correction's lines; on a phone each line after the correction and its gross difference, the rest under it. */
+const correctionColumns: ListColumn<CorrectionRow>[] = [
+  { key: 'lp', header: texts.lp, phone: 'hide', value: (row) => row.lp },
+  { key: 'before', header: texts.before, phone: 'labelled', value: (row) => lineText(row.before) ?? texts.addedLine },
+  { key: 'after', header: texts.after, phone: 'key', value: (row) => lineText(row.after) ?? texts.removedLine },
+  ...amountColumns<CorrectionRow>(
+    (amount) => `${texts.difference} (${amount})`,
+    (amount) => amount,
+  ),
+];
 
 /** A correction: each line before and after, the difference, and the totals' difference. */
-export function CorrectionLines({
-  before,
-  after,
-}: {
-  before: Pick<InvoiceLine, 'name' | 'quantity' | 'unitNetPrice' | 'vatRate'>[];
-  after: Pick<InvoiceLine, 'name' | 'quantity' | 'unitNetPrice' | 'vatRate'>[];
-}) {
+export function CorrectionLines({ before, after }: { before: CorrectedLine[]; after: CorrectedLine[] }) {
   const result = useMemo(() => correctionDifference(before, after), [before, after]);
-  const describe = (line?: (typeof before)[number]) =>
-    line
-      ? `${line.name}: ${String(line.quantity).replace('.', ',')} × ${formatAmount(line.unitNetPrice)}, ${vatRateLabels[line.vatRate]}`
-      : undefined;
+  const rows = result.lines.map((line, i) => ({
+    lp: i + 1,
+    before: line.before,
+    after: line.after,
+    amounts: line.difference,
+  }));
   return (
-    <DocumentTable label={texts.items} minWidth={720}>
-      <Table aria-label={texts.items} withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{texts.lp}</Table.Th>
-            <Table.Th>{texts.before}</Table.Th>
-            <Table.Th>{texts.after}</Table.Th>
-            <Table.Th {...amountCell}>
-              {texts.difference} ({texts.net})
-            </Table.Th>
-            <Table.Th {...amountCell}>
-              {texts.difference} ({texts.vat})
-            </Table.Th>
-            <Table.Th {...amountCell}>
-              {texts.difference} ({texts.gross})
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {result.lines.map((line, i) => (
-            <Table.Tr key={i}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>{describe(line.before) ?? texts.addedLine}</Table.Td>
-              <Table.Td>{describe(line.after) ?? texts.removedLine}</Table.Td>
-              <Table.Td {...amountCell}>{zl(line.difference.net)}</Table.Td>
-              <Table.Td {...amountCell}>{zl(line.difference.vat)}</Table.Td>
-              <Table.Td {...amountCell}>{zl(line.difference.gross)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <AmountsRow label={texts.before} amounts={result.before} span={3} />
-          <AmountsRow label={texts.after} amounts={result.after} span={3} />
-          <AmountsRow label={texts.difference} amounts={result.difference} span={3} strong />
-        </Table.Tfoot>
-      </Table>
-    </DocumentTable>
+    <ListTable
+      label={texts.items}
+      rows={rows}
+      rowKey={(row) => row.lp}
+      columns={correctionColumns}
+      footer={[
+        { key: 'before', label: texts.before, values: amountValues(result.before) },
+        { key: 'after', label: texts.after, values: amountValues(result.after) },
+        { key: 'difference', label: texts.difference, values: amountValues(result.difference), strong: true },
+      ]}
+      minWidth={0}
+      withTableBorder
+    />
   );
 }
 

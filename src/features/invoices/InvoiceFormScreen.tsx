@@ -1,4 +1,4 @@
-import { Alert, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { getGetInitialCaseInvoiceQueryOptions, getListInvoiceLogosQueryOptions } from '@portal/sdk';
 import {
@@ -22,6 +22,7 @@ import {
   type InvoiceFamilyKey,
   type InvoiceScope,
 } from '@/components/invoices/invoice-routes';
+import { NotesField } from '@/components/NotesField';
 import { failedSaveText } from '@/components/failed-save';
 import { notifySaved } from '@/components/notify-saved';
 import { QueryState } from '@/components/QueryState';
@@ -301,27 +302,14 @@ function InvoiceForm({ family, scope, frame, values, invoice, corrected }: Invoi
               {...form.getInputProps('font')}
             />
           </SimpleGrid>
-          <Textarea
-            label={fields.notes}
-            mt="md"
-            autosize
-            minRows={2}
-            maxLength={createInvoiceBodyNotesMax}
-            {...form.getInputProps('notes')}
-          />
+          <NotesField label={fields.notes} maxLength={createInvoiceBodyNotesMax} {...form.getInputProps('notes')} />
         </FormSection>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <FormActions
-            onCancel={leave}
-            pending={create.isPending || update.isPending}
-            submitLabel={corrected ? texts.saveCorrection : texts.save}
-          />
-        </Group>
+        <FormActions
+          failure={failure}
+          onCancel={leave}
+          pending={create.isPending || update.isPending}
+          submitLabel={corrected ? texts.saveCorrection : texts.save}
+        />
       </Stack>
     </form>
   );

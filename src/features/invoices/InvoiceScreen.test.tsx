@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { phoneLineClass } from '@/components/lists/phone-table';
 import { fakeTab, fileText, spyOnFiles } from '@/testing/files';
+import { mediaQueryAnswers } from '@/testing/media';
 import { renderApp } from '@/testing/render';
 
 const user = userEvent.setup({ delay: null });
@@ -9,6 +11,16 @@ const invoiceDocument = (name: string) =>
   screen.findByRole('article', { name: `Dokument: ${name}` }, { timeout: 5000 });
 const actions = () => screen.getByRole('group', { name: 'Działania na fakturze' });
 const confirm = async () => user.click(await screen.findByRole('button', { name: 'Ok' }));
+/** A table's rows, each cell as a wide screen shows it: its own text, not the line a phone shows under it. */
+const cells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => (cell.firstChild?.textContent ?? '').replace(/\s/g, ' ')),
+    );
+/** The lines a phone shows under a table's first cells, in place of the columns it leaves out. */
+const phoneLines = (table: HTMLElement) =>
+  [...table.querySelectorAll(`.${phoneLineClass}`)].map((line) => line.textContent?.replace(/\s/g, ' '));
 
 describe('an invoice', { timeout: 60_000 }, () => {
   beforeEach(() => {
@@ -28,9 +40,12 @@ describe('an invoice', { timeout: 60_000 }, () => {
     expect(within(doc).getByText('Mazur Transport sp. z o.o.')).toBeInTheDocument();
     expect(within(doc).getByText('NIP 6342811006')).toBeInTheDocument();
     expect(within(doc).getByRole('table', { name: 'Pozycje faktury' })).toHaveTextContent('Obsługa kadrowo-płacowa');
-    expect(within(doc).getByRole('table', { name: 'Podsumowanie według stawek VAT' })).toHaveTextContent(
-      /Razem900,00\s*zł207,00\s*zł1107,00\s*zł/,
-    );
+    expect(cells(within(doc).getByRole('table', { name: 'Podsumowanie według stawek VAT' })).at(-1)).toEqual([
+      'Razem',
+      '900,00 zł',
+      '207,00 zł',
+      '1107,00 zł',
+    ]);
     expect(within(doc).getByText(/Do zapłaty: 1107,00\s*zł/)).toBeInTheDocument();
     expect(within(doc).getByText('Słownie: tysiąc sto siedem złotych 00/100')).toBeInTheDocument();
     expect(within(doc).getByText('PL98114020040000360275891234')).toBeInTheDocument();
@@ -40,6 +55,92 @@ describe('an invoice', { timeout: 60_000 }, () => {
       '/cases/1008/invoice/5/correction',
     );
     expect(within(actions()).queryByRole('link', { name: 'Edytuj' })).not.toBeInTheDocument();
+  });
+
+  it('lists its lines, sums each VAT rate and totals them; a correction totals before, after and the difference', async () => {
+    renderApp('/cases/1008/invoice/5', { role: 'Admin' });
+    const doc = await invoiceDocument('Faktura VAT FV/2026/09/0115');
+    expect(cells(within(doc).getByRole('table', { name: 'Pozycje faktury' }))).toEqual([
+      [
+        'Lp.',
+        'Nazwa towaru lub usługi',
+        'Ilość',
+        'J.m.',
+        'Cena netto',
+        'Stawka VAT',
+        'Wartość netto',
+        'Kwota VAT',
+        'Wartość brutto',
+      ],
+      [
+        '1',
+        'Prowadzenie ksiąg rachunkowych – wrzesień 2026',
+        '1',
+        'usł.',
+        '750,00 zł',
+        '23%',
+        '750,00 zł',
+        '172,50 zł',
+        '922,50 zł',
+      ],
+      ['2', 'Obsługa kadrowo-płacowa – pracownik', '3', 'os.', '50,00 zł', '23%', '150,00 zł', '34,50 zł', '184,50 zł'],
+    ]);
+    const summary = within(doc).getByRole('table', { name: 'Podsumowanie według stawek VAT' });
+    expect(cells(summary)).toEqual([
+      ['Stawka VAT', 'Wartość netto', 'Kwota VAT', 'Wartość brutto'],
+      ['23%', '900,00 zł', '207,00 zł', '1107,00 zł'],
+      ['Razem', '900,00 zł', '207,00 zł', '1107,00 zł'],
+    ]);
+    // the total is the table's foot, its label a row header
+    expect(
+      within(summary)
+        .getByRole('rowheader', { name: /^Razem/ })
+        .closest('tfoot'),
+    ).not.toBeNull();
+
+    renderApp('/cases/1008/invoice/6', { role: 'Admin' });
+    const correction = await invoiceDocument('Faktura korygująca KOR/2026/10/0004');
+    // the lines compared with the corrected invoice's, once it is read
+    await within(correction).findByRole('columnheader', { name: 'Przed korektą' });
+    expect(cells(within(correction).getByRole('table', { name: 'Pozycje faktury' })).slice(2)).toEqual([
+      [
+        '2',
+        'Obsługa kadrowo-płacowa – pracownik: 3 × 50,00 zł, 23%',
+        'Obsługa kadrowo-płacowa – pracownik: 2 × 50,00 zł, 23%',
+        '-50,00 zł',
+        '-11,50 zł',
+        '-61,50 zł',
+      ],
+      ['Przed korektą', '900,00 zł', '207,00 zł', '1107,00 zł'],
+      ['Po korekcie', '850,00 zł', '195,50 zł', '1045,50 zł'],
+      ['Różnica', '-50,00 zł', '-11,50 zł', '-61,50 zł'],
+    ]);
+  });
+
+  it('on a phone keeps the names and gross amounts; the other figures go in the line under each name', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(mediaQueryAnswers((query) => query.includes('max-width')));
+    renderApp('/cases/1008/invoice/5', { role: 'Admin' });
+    const doc = await invoiceDocument('Faktura VAT FV/2026/09/0115');
+    expect(phoneLines(within(doc).getByRole('table', { name: 'Pozycje faktury' }))).toEqual([
+      '1 usł. × 750,00 zł · Stawka VAT: 23% · Wartość netto: 750,00 zł · Kwota VAT: 172,50 zł',
+      '3 os. × 50,00 zł · Stawka VAT: 23% · Wartość netto: 150,00 zł · Kwota VAT: 34,50 zł',
+    ]);
+    expect(phoneLines(within(doc).getByRole('table', { name: 'Podsumowanie według stawek VAT' }))).toEqual([
+      'Wartość netto: 900,00 zł · Kwota VAT: 207,00 zł',
+      'Wartość netto: 900,00 zł · Kwota VAT: 207,00 zł',
+    ]);
+
+    renderApp('/cases/1008/invoice/6', { role: 'Admin' });
+    const correction = await invoiceDocument('Faktura korygująca KOR/2026/10/0004');
+    await within(correction).findByRole('columnheader', { name: 'Przed korektą' });
+    const lines = within(correction).getByRole('table', { name: 'Pozycje faktury' });
+    expect(phoneLines(lines).at(1)).toBe(
+      'Przed korektą: Obsługa kadrowo-płacowa – pracownik: 3 × 50,00 zł, 23% · Wartość netto: -50,00 zł · Kwota VAT: -11,50 zł',
+    );
+    // a total's label spans only the columns a phone keeps before its amounts: the line after the correction
+    const difference = within(lines).getByRole('rowheader', { name: /^Różnica/ });
+    expect(difference).toHaveAttribute('colspan', '1');
+    expect(phoneLines(lines).at(-1)).toBe('Wartość netto: -50,00 zł · Kwota VAT: -11,50 zł');
   });
 
   it('a draft is published (numbered), then takes payments, which can be removed', async () => {
@@ -61,7 +162,7 @@ describe('an invoice', { timeout: 60_000 }, () => {
     expect(await within(payments).findByText('Pierwsza wpłata')).toBeInTheDocument();
     expect(within(payments).getByText(/Pozostało do zapłaty:/).parentElement).toHaveTextContent(/278,10\s*zł/);
     expect(db.invoices.find((i) => i.id === 3)!.amountPaid).toBe(300);
-    await user.click(within(payments).getByRole('button', { name: /^Usuń płatność 300,00\s*zł z dnia 2026-11-25$/ }));
+    await user.click(within(payments).getByRole('button', { name: /^Usuń: płatność 300,00\s*zł z dnia 2026-11-25$/ }));
     await confirm();
     await waitFor(() => expect(within(payments).queryByText('Pierwsza wpłata')).not.toBeInTheDocument());
     expect(db.invoices.find((i) => i.id === 3)!.amountPaid).toBe(0);

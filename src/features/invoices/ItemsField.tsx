@@ -19,16 +19,15 @@ import {
 } from '@portal/sdk/limits/invoices';
 import type { VatRate } from '@portal/sdk/model';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { vatRateLabels } from '@/copy/case-labels';
+import { vatRateOptions } from '@/copy/case-labels';
 import { formatAmount } from '@/copy/dates';
 import { fromGrosze } from '@/lib/grosze';
-import { lineAmounts, vatRates } from '@/lib/invoice-math';
+import { lineAmounts } from '@/lib/invoice-math';
 import { emptyItem, type InvoiceFormValues } from './form-values';
 import { invoiceTexts } from './texts';
 
 const texts = invoiceTexts.form;
 const fields = texts.fields;
-const vatOptions = vatRates.map((rate) => ({ value: rate, label: vatRateLabels[rate] }));
 const zl = (grosze: number) => formatAmount(fromGrosze(grosze));
 
 /** The invoice's lines: each with its amounts as computed, removable; a new one takes the last one's VAT rate. */
@@ -94,7 +93,7 @@ export function ItemsField({ form }: { form: UseFormReturnType<InvoiceFormValues
                 />
                 <Select
                   label={fields.vatRate}
-                  data={vatOptions}
+                  data={vatRateOptions}
                   allowDeselect={false}
                   {...form.getInputProps(`items.${i}.vatRate`)}
                   onChange={(value) => form.setFieldValue(`items.${i}.vatRate`, value as VatRate)}

@@ -1,29 +1,16 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   createInvoicePaymentBodyAmountExclusiveMin,
   createInvoicePaymentBodyNoteMax,
 } from '@portal/sdk/limits/invoices';
-import type { Invoice } from '@portal/sdk/model';
-import { IconTrash } from '@tabler/icons-react';
+import type { Invoice, InvoicePayment } from '@portal/sdk/model';
 import { useId, useState } from 'react';
-import { confirmAction } from '@/components/confirm';
 import { DayInput } from '@/components/DayInput';
+import { ListTable, type ListColumn } from '@/components/lists/ListTable';
+import type { RowActionsOf } from '@/components/lists/RowActions';
 import { mutationErrorText } from '@/components/MutationError';
 import { notifySaved } from '@/components/notify-saved';
-import { phoneTableContainer } from '@/components/lists/phone-table';
 import { localToday } from '@/lib/settlements/payment-rules';
 import { formatAmount, formatDate } from '@/copy/dates';
 import { fromGrosze, toGrosze } from '@/lib/grosze';
@@ -38,6 +25,19 @@ interface PaymentValues {
   date: string;
   note: string;
 }
+
+const columns: ListColumn<InvoicePayment>[] = [
+  { key: 'date', header: texts.date, nowrap: true, value: (payment) => formatDate(payment.date) },
+  {
+    key: 'amount',
+    header: texts.amount,
+    align: 'right',
+    nowrap: true,
+    phone: 'key',
+    value: (payment) => formatAmount(payment.amount),
+  },
+  { key: 'note', header: texts.note, phone: 'labelled', value: (payment) => payment.note },
+];
 
 /**
  * The payments recorded against an invoice: what is paid and what is left, each payment (removable by those who
@@ -76,21 +76,23 @@ export function PaymentsSection({ invoice, editable }: { invoice: Invoice; edita
     notifySaved(texts.added);
   });
 
-  const removePayment = (paymentId: number, amount: number, date: string) =>
-    confirmAction({
-      ...texts.removeConfirm,
-      destructive: true,
+  const actions: RowActionsOf<InvoicePayment> = {
+    name: (payment) => texts.name(formatAmount(payment.amount), formatDate(payment.date)),
+    remove: (payment) => ({
+      title: texts.removeConfirm.title,
+      message: `${texts.removeConfirm.message} (${formatAmount(payment.amount)}, ${formatDate(payment.date)})`,
       onConfirm: async () => {
         setFailure(undefined);
         try {
-          await remove.mutateAsync({ id: invoice.id, paymentId });
+          await remove.mutateAsync({ id: invoice.id, paymentId: payment.id });
         } catch (error) {
           return setFailure(mutationErrorText(error, texts.failed) ?? texts.failed);
         }
         notifySaved(texts.removed);
       },
-      message: `${texts.removeConfirm.message} (${formatAmount(amount)}, ${formatDate(date)})`,
-    });
+    }),
+    busy: (payment) => remove.isPending && remove.variables?.paymentId === payment.id,
+  };
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
@@ -108,41 +110,14 @@ export function PaymentsSection({ invoice, editable }: { invoice: Invoice; edita
           </Text>
         </Group>
         {invoice.payments.length ? (
-          <Table.ScrollContainer {...phoneTableContainer}>
-            <Table aria-label={texts.title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{texts.date}</Table.Th>
-                  <Table.Th ta="right">{texts.amount}</Table.Th>
-                  <Table.Th>{texts.note}</Table.Th>
-                  {editable && <Table.Th aria-hidden />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invoice.payments.map((payment) => (
-                  <Table.Tr key={payment.id}>
-                    <Table.Td>{formatDate(payment.date)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatAmount(payment.amount)}
-                    </Table.Td>
-                    <Table.Td>{payment.note}</Table.Td>
-                    {editable && (
-                      <Table.Td ta="right">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={texts.remove(formatAmount(payment.amount), formatDate(payment.date))}
-                          onClick={() => removePayment(payment.id, payment.amount, payment.date)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            label={texts.title}
+            rows={invoice.payments}
+            rowKey={(payment) => payment.id}
+            columns={columns}
+            minWidth={0}
+            actions={editable ? actions : undefined}
+          />
         ) : (
           <Text size="sm" c="dimmed">
             {texts.none}

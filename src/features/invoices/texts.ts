@@ -106,7 +106,8 @@ export const invoiceTexts = {
     amount: 'Kwota',
     note: 'Uwagi',
     add: 'Zapisz płatność',
-    remove: (amount: string, date: string) => `Usuń płatność ${amount} z dnia ${date}`,
+    /** A payment as its row actions name it ("Usuń: płatność 300,00 zł z dnia 2026-11-25"). */
+    name: (amount: string, date: string) => `płatność ${amount} z dnia ${date}`,
     removeConfirm: { title: 'Usunąć płatność?', message: 'Płatność zostanie usunięta z faktury.' },
     added: 'Płatność została zapisana',
     removed: 'Płatność została usunięta',

@@ -1,19 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import type { News } from '@portal/sdk/model';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Blob as NodeBlob } from 'node:buffer';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoApi } from '@/testing/demo-api';
 import { spyOnFiles } from '@/testing/files';
+import { renderOnPages } from '@/testing/render';
 import { server } from '@/testing/server';
 import { NewsArticle, type NewsArticleProps } from './NewsArticle';
 
@@ -26,24 +19,11 @@ const seedNews = (id: number, changes: Partial<News> = {}): News => ({
 });
 
 /** The article on a bare page of a bare router (its call to action is a link into the route tree). */
-function renderArticle(props: NewsArticleProps) {
-  const root = createRootRoute();
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/', component: () => <NewsArticle {...props} /> }),
-      createRoute({ getParentRoute: () => root, path: '/yourCases/add', component: () => 'Zgłoszenie sprawy' }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+const renderArticle = (props: NewsArticleProps) =>
+  renderOnPages(
+    { '/': () => <NewsArticle {...props} />, '/yourCases/add': () => 'Zgłoszenie sprawy' },
+    { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
   );
-  return router;
-}
 
 describe('NewsArticle', () => {
   it('shows the e-mail date when the item was sent, else the created date, in Polish', async () => {

@@ -1,11 +1,11 @@
 import { Box, Button, Group, Loader, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { getListNotificationsQueryKey, useListNotifications, useMarkNotificationsRead } from '@portal/sdk';
-import { useQueryClient } from '@tanstack/react-query';
+import { useListNotifications } from '@portal/sdk';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { fromNow } from '@/copy/dates';
 import { describeNotification } from '@/copy/notifications';
 import { inOrganisationContext } from '@/lib/org/organisation';
+import { useMarkAllRead } from './api';
 import { notificationTarget } from './notification-target';
 import { notificationTexts } from './texts';
 
@@ -14,11 +14,8 @@ export const NOTIFICATIONS_PAGE = 30;
 
 export function NotificationsList({ onOpen }: { onOpen?: () => void }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data, isPending } = useListNotifications();
-  const markAllRead = useMarkNotificationsRead({
-    mutation: { onSuccess: (list) => queryClient.setQueryData(getListNotificationsQueryKey(), list) },
-  });
+  const markAllRead = useMarkAllRead();
   const [shown, setShown] = useState(NOTIFICATIONS_PAGE);
   const sorted = useMemo(() => [...(data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [data]);
 

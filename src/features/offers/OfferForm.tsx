@@ -18,17 +18,17 @@ import {
   createOfferBodyNetPriceMin,
   createOfferBodyTitleMax,
 } from '@portal/sdk/limits/offers';
-import type { Offer, VatRate } from '@portal/sdk/model';
+import type { Offer, OfferInput, VatRate } from '@portal/sdk/model';
 import { useEffect, useId, useState } from 'react';
 import { failedSaveText } from '@/components/failed-save';
 import { notifySaved } from '@/components/notify-saved';
 import { localToday } from '@/lib/settlements/payment-rules';
 import { UnsavedChangesGuard } from '@/components/UnsavedChangesGuard';
-import { vatRateLabels } from '@/copy/case-labels';
+import { vatRateOptions } from '@/copy/case-labels';
 import { formatAmount } from '@/copy/dates';
 import { DayInput } from '@/components/DayInput';
 import { AttachmentsField } from '@/components/files/AttachmentsField';
-import { useAttachmentChanges } from '@/components/files/use-attachment-changes';
+import { useRecordWithFiles } from '@/components/files/use-record-with-files';
 import { useCreateOffer, useCreateOfferAttachment, useDeleteOfferAttachment, useUpdateOffer } from './api';
 import { emptyOfferForm, offerBody, offerFormValues, validateOfferForm, type OfferFormValues } from './form-values';
 import { grossPrice } from './price';
@@ -37,7 +37,6 @@ import { offerTexts } from './texts';
 const texts = offerTexts.ofCase;
 const fields = offerTexts.fields;
 const formFields = Object.keys(emptyOfferForm()) as (keyof OfferFormValues)[];
-const vatOptions = Object.entries(vatRateLabels).map(([value, label]) => ({ value, label }));
 const day = (value: unknown) => (value ? String(value).slice(0, 10) : '');
 
 /**
@@ -73,11 +72,16 @@ export function OfferForm({
     validate: validateOfferForm(!offer, today),
   });
   const [failure, setFailure] = useState<string>();
-  const files = useAttachmentChanges(offer?.attachments ?? []);
+  const { files, save } = useRecordWithFiles({
+    id: offer?.id,
+    attachments: offer?.attachments ?? [],
+    create: (data: OfferInput) => create.mutateAsync({ data }),
+    update: (id, data) => update.mutateAsync({ id, data }),
+    upload: (offerId, file, description) => uploadFile.mutateAsync({ data: { file, offerId, description } }),
+    remove: (id) => removeFile.mutateAsync({ id }),
+  });
   const dirty = form.isDirty() || files.changed;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  // an offer created by an earlier try whose files failed: a new try changes it
-  const [createdId, setCreatedId] = useState<number>();
   const pending = create.isPending || update.isPending || uploadFile.isPending || removeFile.isPending;
   const { netPrice, vatRate } = form.values;
   const gross = grossPrice(netPrice === '' ? null : netPrice, vatRate);
@@ -85,28 +89,14 @@ export function OfferForm({
   const submit = form.onSubmit(
     async (values) => {
       setFailure(undefined);
-      const data = offerBody(caseId, values);
-      let id = offer?.id ?? createdId;
-      try {
-        if (id) await update.mutateAsync({ id, data });
-        else id = (await create.mutateAsync({ data })).id;
-      } catch (error) {
-        return setFailure(failedSaveText(error, form, formFields, texts));
-      }
-      if (!offer) setCreatedId(id);
-      const failedFiles = await saveFiles(id);
-      if (failedFiles.length) return setFailure(offerTexts.attachments.failed(failedFiles.join(', ')));
+      const result = await save(offerBody(caseId, values));
+      if (!result.saved) return setFailure(failedSaveText(result.error, form, formFields, texts));
+      if (result.failedFiles.length) return setFailure(offerTexts.attachments.failed(result.failedFiles.join(', ')));
       notifySaved(offer ? texts.saved : texts.created);
       onDone();
     },
     () => setFailure(texts.invalid),
   );
-
-  const saveFiles = (offerId: number) =>
-    files.save(
-      (file, description) => uploadFile.mutateAsync({ data: { file, offerId, description } }),
-      (id) => removeFile.mutateAsync({ id }),
-    );
 
   const titleId = useId();
   return (
@@ -152,7 +142,7 @@ export function OfferForm({
             />
             <Select
               label={fields.vatRate}
-              data={vatOptions}
+              data={vatRateOptions}
               allowDeselect={false}
               value={vatRate}
               onChange={(value) => value && form.setFieldValue('vatRate', value as VatRate)}

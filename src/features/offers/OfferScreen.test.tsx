@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { instagramPublicationId, offerIds } from '@/mocks/db/seed-offers';
-import { spyOnFiles } from '@/testing/files';
+import { clockStandsAt } from '@/testing/clock';
+import { fakeTab, fileText, spyOnFiles } from '@/testing/files';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -23,17 +24,9 @@ function watchFiles() {
   return { blobs, saved, calls };
 }
 
-const text = async (blob: Blob) => String.fromCharCode(...new Uint8Array(await blob.arrayBuffer()));
-
 describe('an offer', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T10:00:00'));
-    return () => {
-      vi.useRealTimers();
-      server.events.removeAllListeners();
-    };
-  });
+  clockStandsAt('2026-11-25T10:00:00');
+  afterEach(() => server.events.removeAllListeners());
 
   it('shows the client their published offer: case, introduction, scope, price, validity and files', async () => {
     renderApp(instagram, { role: 'Client' });
@@ -60,12 +53,12 @@ describe('an offer', { timeout: 30_000 }, () => {
     await heading('Kampania na Instagramie – kolekcja wnętrz');
     await user.click(screen.getByRole('button', { name: 'Pobierz PDF' }));
     await waitFor(() => expect(saved.map((file) => file.download)).toEqual(['oferta-6001.pdf']));
-    expect(await text(blobs[0])).toContain('Cena brutto: 3936,00 z');
+    expect(await fileText(blobs[0])).toContain('Cena brutto: 3936,00 z');
     await user.click(screen.getByRole('button', { name: 'Pobierz przyklady_postow.pdf' }));
     await waitFor(() =>
       expect(saved.map((file) => file.download)).toEqual(['oferta-6001.pdf', 'przyklady_postow.pdf']),
     );
-    expect(await text(blobs[1])).toContain('przyklady_postow.pdf');
+    expect(await fileText(blobs[1])).toContain('przyklady_postow.pdf');
     expect(calls).toEqual([
       { path: `/api/Offer/published/${instagramPublicationId}/pdf`, authorization: null },
       { path: `/api/OfferAttachment/6102/public/${instagramPublicationId}`, authorization: null },
@@ -74,7 +67,7 @@ describe('an offer', { timeout: 30_000 }, () => {
 
   it('staff download with credentials and see the way to edit the case’s offers', async () => {
     const { saved, calls } = watchFiles();
-    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const tab = fakeTab();
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     renderApp(instagram, { role: 'Admin' });
     await heading('Kampania na Instagramie – kolekcja wnętrz');

@@ -6,7 +6,7 @@ import {
   downloadPublishedOfferPdf,
 } from '@portal/sdk';
 import type { Offer } from '@portal/sdk/model';
-import { IconDownload, IconExternalLink, IconPaperclip } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/links';
 import { QueryState } from '@/components/QueryState';
@@ -16,6 +16,7 @@ import { formatAmount, formatDate } from '@/copy/dates';
 import { isManagerial } from '@/lib/auth/roles';
 import { useCurrentProfile } from '@/lib/auth/use-current-profile';
 import { offerQuery } from './api';
+import { AttachmentName } from '@/components/files/AttachmentName';
 import { FileError } from '@/components/files/FileError';
 import { offerTexts } from './texts';
 import { useFileActions } from '@/components/files/use-file-actions';
@@ -144,19 +145,7 @@ function OfferDetails({ offer }: { offer: Offer }) {
           </Title>
           {offer.attachments.map((attachment) => (
             <Group key={attachment.id} justify="space-between" wrap="nowrap">
-              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                <IconPaperclip size={16} aria-hidden style={{ flexShrink: 0 }} />
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {attachment.fileName}
-                  </Text>
-                  {attachment.description && (
-                    <Text size="xs" c="dimmed">
-                      {attachment.description}
-                    </Text>
-                  )}
-                </div>
-              </Group>
+              <AttachmentName attachment={attachment} />
               <Button
                 variant="light"
                 size="xs"

@@ -1,31 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { instagramPublicationId, offerIds } from '@/mocks/db/seed-offers';
+import { clockStandsAt } from '@/testing/clock';
+import { errorOf } from '@/testing/fields';
 import { renderApp } from '@/testing/render';
 import { TEST_API_ORIGIN } from '@/testing/server';
 
 const user = userEvent.setup({ delay: null });
 const field = (name: string) => screen.findByRole('textbox', { name }, { timeout: 8000 });
-const errorOf = (input: HTMLElement) =>
-  document.getElementById(
-    input
-      .getAttribute('aria-describedby')
-      ?.split(' ')
-      .find((id) => id.endsWith('-error')) ?? '',
-  )?.textContent;
 const valueOf = (input: HTMLElement) => (input as HTMLInputElement).value;
 const offerCard = (title: string) => screen.findByRole('article', { name: title }, { timeout: 8000 });
 const form = () => screen.findByRole('region', { name: 'Nowa oferta' }, { timeout: 8000 });
 const confirm = async () => user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
 
 describe('the offers of a case', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T10:00:00'));
-    return () => vi.useRealTimers();
-  });
+  clockStandsAt('2026-11-25T10:00:00');
 
   it('lists the case’s offers under its name; a published one with its public link to copy', async () => {
     renderApp('/cases/1003/offer', { role: 'Manager' });

@@ -1,14 +1,16 @@
-import type { Settlement } from '@portal/sdk/model';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDb } from '@/mocks/db/db';
 import { settlementId } from '@/mocks/db/settlement-ids';
 import { createEvents } from '@/mocks/events';
 import { overdueSettlementsHandlers } from '@/mocks/settlements/overdue';
+import { clockStandsAt } from '@/testing/clock';
 import { exportCsv } from '@/testing/files';
+import { bodyRows, eventually, firstCellTexts, plainSpaces, searchOf, termsIn } from '@/testing/lists';
 import { renderApp } from '@/testing/render';
+import { addSettlementsLike } from '@/testing/seed';
 
 /**
  * The demo backend's overdue list over a fresh seed (not registered in the demo backend yet, so each test brings
@@ -20,38 +22,20 @@ function overdueBackend(change: (db: ReturnType<typeof createDb>) => void = () =
   return overdueSettlementsHandlers({ db, events: createEvents() });
 }
 
-const normal = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 const table = () => screen.findByRole('table', { name: 'Zaległe rozliczenia' }, { timeout: 5000 });
-const rows = async () =>
-  within(await table())
-    .getAllByRole('row')
-    .slice(1);
-const invoiceNumbers = async () =>
-  (await rows()).map((row) => within(row).getAllByRole('cell')[0].firstChild?.textContent);
+const rows = async () => bodyRows(await table());
+const invoiceNumbers = async () => firstCellTexts(await table());
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .slice(1)
-    .map((cell) => normal(cell.textContent));
+    .map((cell) => plainSpaces(cell.textContent));
 /** The summary at the top: label → value. */
-const summary = async () => {
-  const region = await screen.findByRole('region', { name: 'Podsumowanie zaległości' }, { timeout: 5000 });
-  return Object.fromEntries(
-    within(region)
-      .getAllByRole('term')
-      .map((term) => [term.textContent, normal(term.nextElementSibling?.textContent)]),
-  );
-};
-const searchOf = (router: { state: { location: { search: Record<string, unknown> } } }) => router.state.location.search;
-const eventually = (check: () => void | Promise<void>) => waitFor(check, { timeout: 5000 });
+const summary = () => termsIn('Podsumowanie zaległości');
 
 describe('the overdue settlements (/overdueSettlements)', { timeout: 30_000 }, () => {
   // the seed's due dates are around the end of November 2026: what is overdue, and how long, depends on the day
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T10:00:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  clockStandsAt('2026-11-25T10:00:00');
 
   it('lists them the longest overdue first, with the days late, the card payment and the total at the top', async () => {
     renderApp('/overdueSettlements', { role: 'Manager', handlers: overdueBackend() });
@@ -139,16 +123,12 @@ describe('the overdue settlements (/overdueSettlements)', { timeout: 30_000 }, (
   });
 
   it('pages by 20, in the URL; the total stays that of every overdue settlement', async () => {
-    const handlers = overdueBackend((db) => {
-      const model = db.settlements.find((s) => s.id === settlementId(2))!;
-      for (let n = 0; n < 20; n += 1)
-        db.settlements.push({
-          ...model,
-          id: settlementId(100 + n),
-          invoiceNumber: `FV/2026/11/${String(n + 1).padStart(4, '0')}`,
-          paymentDueDate: '2026-11-20',
-        } satisfies Settlement);
-    });
+    const handlers = overdueBackend((db) =>
+      addSettlementsLike(db, settlementId(2), 20, (n) => ({
+        invoiceNumber: `FV/2026/11/${String(n + 1).padStart(4, '0')}`,
+        paymentDueDate: '2026-11-20',
+      })),
+    );
     const { router } = renderApp('/overdueSettlements', { role: 'Manager', handlers });
     expect(await invoiceNumbers()).toHaveLength(20);
     expect(screen.getByText('Liczba rozliczeń: 24')).toBeInTheDocument();

@@ -4,24 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
+import { errorOf, field, replace } from '@/testing/fields';
 import { spyOnFiles } from '@/testing/files';
 import { renderApp } from '@/testing/render';
 import { pictureTools } from './picture/picture-tools';
 
 const notFilled = { role: 'Client', profile: { isFirstLoginDataFilled: false } } as const;
-const field = (name: string) => screen.findByRole('textbox', { name }, { timeout: 5000 });
-const errorOf = (input: HTMLElement) =>
-  document.getElementById(
-    input
-      .getAttribute('aria-describedby')
-      ?.split(' ')
-      .find((id) => id.includes('error')) ?? '',
-  )?.textContent;
-const replace = async (name: string, text: string) => {
-  const input = await field(name);
-  await userEvent.clear(input);
-  if (text) await userEvent.type(input, text);
-};
 const click = async (name: string) => userEvent.click(await screen.findByRole('button', { name }));
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
 

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { notifySaved } from '@/components/notify-saved';
-import { usePageTrail } from '@/components/shell/page-title';
+import { PageHeader } from '@/components/shell/PageHeader';
 import { usePhone } from '@/components/use-phone';
 import { useSaveProfile } from './api';
 import { clearDraft, readDraft, writeDraft } from './draft';
@@ -39,7 +39,6 @@ export interface ConfirmDetailsScreenProps {
  * "Zapisz" sends the first-login details, after which the user lands on the page they first wanted.
  */
 export function ConfirmDetailsScreen({ user, redirect }: ConfirmDetailsScreenProps) {
-  const { title } = usePageTrail();
   const navigate = useNavigate();
   const phone = usePhone();
   const { save, pending } = useSaveProfile();
@@ -97,12 +96,7 @@ export function ConfirmDetailsScreen({ user, redirect }: ConfirmDetailsScreenPro
   const stepTitle = texts.steps[wizardSteps[step].key];
   return (
     <Stack gap="lg" maw={880}>
-      <div>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed" mt={4}>
-          {texts.intro}
-        </Text>
-      </div>
+      <PageHeader intro={texts.intro} />
       <Stepper
         active={step}
         onStepClick={(index) => index < step && go(index)}

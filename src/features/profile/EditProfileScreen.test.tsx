@@ -2,22 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
+import { errorOf, field, replace } from '@/testing/fields';
 import { renderApp } from '@/testing/render';
 import { expectSavedNotice } from '@/testing/saved-notice';
-
-const field = (name: string) => screen.findByRole('textbox', { name }, { timeout: 5000 });
-const errorOf = (input: HTMLElement) =>
-  document.getElementById(
-    input
-      .getAttribute('aria-describedby')
-      ?.split(' ')
-      .find((id) => id.includes('error')) ?? '',
-  )?.textContent;
-const replace = async (name: string, text: string) => {
-  const input = await field(name);
-  await userEvent.clear(input);
-  await userEvent.type(input, text);
-};
 
 describe('/editProfile', { timeout: 30_000 }, () => {
   it('edits the profile on one page and goes back to it with a notice', async () => {

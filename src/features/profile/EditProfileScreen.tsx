@@ -1,4 +1,4 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ApplicationUser } from '@portal/sdk/model';
 import { useNavigate } from '@tanstack/react-router';
@@ -93,12 +93,7 @@ export function EditProfileScreen({ user }: { user: ApplicationUser }) {
               onCroppingChange={setCropping}
             />
           </FormSection>
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <FormActions onCancel={leave} pending={pending} submitDisabled={cropping} />
+          <FormActions failure={failure} onCancel={leave} pending={pending} submitDisabled={cropping} />
         </Stack>
       </form>
     </Stack>

@@ -6,7 +6,7 @@ import { ApiErrorAlert } from '@/components/QueryState';
 import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 import { queryStateTexts } from '@/components/texts';
 import { ButtonLink } from '@/components/links';
-import { usePageTrail } from '@/components/shell/page-title';
+import { PageHeader } from '@/components/shell/PageHeader';
 import { UserAvatar } from '@/components/users/UserAvatar';
 import { fullName } from '@/copy/people';
 import { errorStatus } from '@/lib/http/configure-http';
@@ -22,7 +22,6 @@ const texts = profileTexts.accountManager;
  * e-mail) and the way to report a case. Neither: an empty state with "Zgłoś sprawę".
  */
 export function YourAccountManagerScreen({ user }: { user: ApplicationUser }) {
-  const { title } = usePageTrail();
   const patron = useGetApplicationUserYourPatron();
   const noPatron = errorStatus(patron.error) === 404;
   const managers = useCaseManagers(user.id, patron.data?.id);
@@ -77,12 +76,7 @@ export function YourAccountManagerScreen({ user }: { user: ApplicationUser }) {
 
   return (
     <Stack gap="lg" maw={960}>
-      <div>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed" mt={4}>
-          {texts.intro}
-        </Text>
-      </div>
+      <PageHeader intro={texts.intro} />
       {content()}
     </Stack>
   );

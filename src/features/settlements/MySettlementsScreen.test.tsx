@@ -1,24 +1,17 @@
 import { getListClientSettlementsMockHandler } from '@portal/sdk/mocks/settlements';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clockStandsAt } from '@/testing/clock';
+import { firstCellTexts as invoiceNumbers, plainSpaces } from '@/testing/lists';
 import { renderApp } from '@/testing/render';
 
-const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
+const text = (element: HTMLElement) => plainSpaces(element.textContent);
 const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
-const invoiceNumbers = (region: HTMLElement) =>
-  within(region)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].firstChild?.textContent);
 
 describe('the client’s settlements', { timeout: 30_000 }, () => {
   // the seed's due dates are around 2026-11-25: the groups depend on the day
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T10:00:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  clockStandsAt('2026-11-25T10:00:00');
 
   it('groups them as after deadline, to pay and paid, each with its gross total', async () => {
     renderApp('/mySettlements', { role: 'Client' });

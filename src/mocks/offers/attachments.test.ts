@@ -9,14 +9,13 @@ import {
   updateOfferAttachment,
 } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
-import { demoApi } from '@/testing/demo-api';
+import { demoApi, failure } from '@/testing/demo-api';
+import { fileText } from '@/testing/files';
 import { server } from '@/testing/server';
 import { ids } from '@/mocks/db/seed-ids';
 import { instagramPublicationId, offerIds } from '@/mocks/db/seed-offers';
 
 const api = demoApi({ as: 'Manager' });
-const failure = (call: Promise<unknown>) => call.then(() => undefined).catch((e: unknown) => e);
-const text = async (data: unknown) => String.fromCharCode(...new Uint8Array(await (data as Blob).arrayBuffer()));
 const draft = offerIds.workingCapitalLoan;
 const pdfFile = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
@@ -58,10 +57,10 @@ describe('offer attachments', () => {
   });
 
   it('download as a PDF naming the file, with credentials or by the publication id without them', async () => {
-    expect(await text(await downloadOfferAttachment(6101))).toContain('harmonogram_kampanii.pdf');
+    expect(await fileText(await downloadOfferAttachment(6101))).toContain('harmonogram_kampanii.pdf');
     const authorization: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => void authorization.push(request.headers.get('Authorization')));
-    const file = await text(await downloadPublicOfferAttachment(6102, instagramPublicationId));
+    const file = await fileText(await downloadPublicOfferAttachment(6102, instagramPublicationId));
     server.events.removeAllListeners();
     expect(file).toContain('przyklady_postow.pdf');
     expect(authorization).toEqual([null]);

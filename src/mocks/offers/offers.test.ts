@@ -12,14 +12,13 @@ import {
 } from '@portal/sdk';
 import type { OfferInput } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
-import { demoApi } from '@/testing/demo-api';
+import { demoApi, failure } from '@/testing/demo-api';
+import { fileText } from '@/testing/files';
 import { instagramPublicationId, offerIds } from '@/mocks/db/seed-offers';
 import { ids } from '@/mocks/db/seed-ids';
 import { grossOf } from './documents';
 
 const api = demoApi({ as: 'Admin' });
-const failure = (call: Promise<unknown>) => call.then(() => undefined).catch((e: unknown) => e);
-const pdfText = async (data: unknown) => String.fromCharCode(...new Uint8Array(await (data as Blob).arrayBuffer()));
 const instagram = offerIds.instagramCampaign;
 const draft = offerIds.workingCapitalLoan;
 
@@ -91,13 +90,13 @@ describe('the staff’s offers', () => {
     // again: the same link
     expect((await publishOffer(draft)).publicationId).toBe(published.publicationId);
     api.actAs(ids.person.otherClient);
-    const pdf = await pdfText(await downloadPublishedOfferPdf(published.publicationId!));
+    const pdf = await fileText(await downloadPublishedOfferPdf(published.publicationId!));
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).toContain('Pozyskanie kredytu obrotowego');
   });
 
   it('draws the PDF of an offer: title, case, prices, validity and scope', async () => {
-    const pdf = await pdfText(await downloadOfferPdf(instagram));
+    const pdf = await fileText(await downloadOfferPdf(instagram));
     expect(pdf).toContain('(Kampania na Instagramie \x96 kolekcja wn\x82trz)');
     expect(pdf).toContain('Cena netto: 3200,00 z\x83');
     expect(pdf).toContain('Cena brutto: 3936,00 z\x83');
@@ -105,7 +104,7 @@ describe('the staff’s offers', () => {
     expect(pdf).toContain('Przygotowanie 18 post\xf3w');
     // what the font cannot draw does not break the document
     const odd = await createOffer(input({ title: 'Café € “test”', content: 'Zakres ✓\nDruga linia' }));
-    expect(await pdfText(await downloadOfferPdf(odd.id))).toContain('(Cafe ? "test\x94)');
+    expect(await fileText(await downloadOfferPdf(odd.id))).toContain('(Cafe ? "test\x94)');
   });
 
   it('lists offers paged, by status and search; deletes one', async () => {

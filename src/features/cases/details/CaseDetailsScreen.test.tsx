@@ -53,27 +53,10 @@ const meeting: CaseMeeting = {
 /** The loan lawsuit (court proceedings, agreement) with every other sub-record filled as well. */
 function fillCase(db: DemoDb) {
   const item: Case = caseOf(db, loanLawsuit);
-  item.companyName = 'Kowalska Design';
-  item.companyDetails = {
-    registeredName: 'Anna Kowalska Kowalska Design',
-    nip: '9512261004',
-    regon: '146251000',
-    krs: '0000123456',
-    legalForm: 'JDG',
-    taxForm: 'FlatRate',
-    accountingKind: 'Kpir',
-    clientSize: 'Between2And3',
-    clientProfile: 'SelfEmployed',
-    address: {
-      street: 'ul. Marszałkowska',
-      houseNumber: '84',
-      flatNumber: '12',
-      postalCode: '00-514',
-      city: 'Warszawa',
-    },
-    businessStartDate: '2019-03-01',
-    pkdCode: '74.10.Z',
-  };
+  // the client's company as her accounting case has it, with a KRS number and a size as well
+  const company = caseOf(db, accounting);
+  item.companyName = company.companyName;
+  item.companyDetails = { ...structuredClone(company.companyDetails!), krs: '0000123456', clientSize: 'Between2And3' };
   item.generalInfo = { ...item.generalInfo, deadLine: '2027-06-30', registerRemoval: true, bikRemoval: false };
   item.invoiceSettings = {
     buyerName: 'Anna Kowalska',

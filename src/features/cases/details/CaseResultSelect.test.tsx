@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
-import { renderApp } from '@/testing/render';
+import { renderAlone, renderApp } from '@/testing/render';
 import { expectSavedNotice } from '@/testing/saved-notice';
 import { CaseResultSelect, type CaseResultSelectProps } from './CaseResultSelect';
 
@@ -14,25 +12,19 @@ const resultSelect = () => screen.findByRole('combobox', { name: 'Wynik' }, { ti
 const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
 
 /** The selector alone (no call is made unless the value changes). */
-const renderAlone = (props: Partial<CaseResultSelectProps>) =>
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <CaseResultSelect value="None" caseId={1} {...props} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+const renderSelect = (props: Partial<CaseResultSelectProps>) =>
+  renderAlone(<CaseResultSelect value="None" caseId={1} {...props} />);
 
 // the whole app renders in each test: allow for a busy machine
 describe('CaseResultSelect', { timeout: 30_000 }, () => {
   it('offers Brak, W toku, Wygrana, Przegrana', async () => {
-    renderAlone({});
+    renderSelect({});
     await userEvent.click(await resultSelect());
     expect(optionNames()).toEqual(['Brak', 'W toku', 'Wygrana', 'Przegrana']);
   });
 
   it('hideNone hides Brak (and a None value shows as not chosen)', async () => {
-    renderAlone({ hideNone: true });
+    renderSelect({ hideNone: true });
     const select = await resultSelect();
     expect(select).toHaveValue('');
     await userEvent.click(select);
@@ -40,7 +32,7 @@ describe('CaseResultSelect', { timeout: 30_000 }, () => {
   });
 
   it('is disabled for users who cannot edit', async () => {
-    renderAlone({ disabled: true, value: 'Won' });
+    renderSelect({ disabled: true, value: 'Won' });
     expect(await resultSelect()).toBeDisabled();
     expect(await resultSelect()).toHaveValue('Wygrana');
   });

@@ -57,6 +57,21 @@ export function CaseForm({
   const [failure, setFailure] = useState<string | null>(null);
   const clients = useClientOptions(clientSource, form.values.clientId, known?.client);
   const staff = useStaffOptions(known);
+  /** One staff member of the case to pick, or none. */
+  const personSelect = (
+    name: 'expertId' | 'managerLeaderId' | 'salesPersonId',
+    label: string,
+    data: typeof staff.experts,
+  ) => (
+    <Select<number>
+      label={label}
+      searchable
+      clearable
+      nothingFoundMessage={caseTexts.nothingFound}
+      data={data}
+      {...form.getInputProps(name)}
+    />
+  );
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
@@ -100,14 +115,7 @@ export function CaseForm({
             {...form.getInputProps('status')}
           />
           <Select label={fields.result} data={resultOptions} allowDeselect={false} {...form.getInputProps('result')} />
-          <Select<number>
-            label={fields.expert}
-            searchable
-            clearable
-            nothingFoundMessage={caseTexts.nothingFound}
-            data={staff.experts}
-            {...form.getInputProps('expertId')}
-          />
+          {personSelect('expertId', fields.expert, staff.experts)}
           <MultiSelect<number>
             label={fields.managers}
             searchable
@@ -115,22 +123,8 @@ export function CaseForm({
             data={staff.managers}
             {...form.getInputProps('managerIds')}
           />
-          <Select<number>
-            label={fields.leader}
-            searchable
-            clearable
-            nothingFoundMessage={caseTexts.nothingFound}
-            data={staff.leaders}
-            {...form.getInputProps('managerLeaderId')}
-          />
-          <Select<number>
-            label={fields.salesPerson}
-            searchable
-            clearable
-            nothingFoundMessage={caseTexts.nothingFound}
-            data={staff.salesPeople}
-            {...form.getInputProps('salesPersonId')}
-          />
+          {personSelect('managerLeaderId', fields.leader, staff.leaders)}
+          {personSelect('salesPersonId', fields.salesPerson, staff.salesPeople)}
           <TextInput label={fields.companyName} {...form.getInputProps('companyName')} />
           <Switch
             label={fields.isVatPayer}

@@ -9,6 +9,7 @@ import { caseStatusLabels } from '@/copy/case-labels';
 import { createDb } from '@/mocks/db/db';
 import { ids } from '@/mocks/db/seed-ids';
 import { spyOnFiles } from '@/testing/files';
+import { eventually, searchOf } from '@/testing/lists';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -27,8 +28,6 @@ const filterLabels = () =>
   within(screen.getByRole('search'))
     .getAllByText(/./, { selector: 'label' })
     .map((label) => label.textContent);
-/** The first render of the app loads its lazy modules: give it more than waitFor's default second. */
-const eventually = (check: () => Promise<void>) => waitFor(check, { timeout: 5000 });
 /** The status (a live region) that says `text`: the page's own, not the first page's "Ładowanie…" before it. */
 const statusSaying = (text: string) =>
   waitFor(
@@ -39,7 +38,6 @@ const statusSaying = (text: string) =>
     },
     { timeout: 5000 },
   );
-const searchOf = (router: { state: { location: { search: Record<string, unknown> } } }) => router.state.location.search;
 
 /** Records every case-list request: its path and its query (and lets the demo backend answer them). */
 function recordCaseRequests() {

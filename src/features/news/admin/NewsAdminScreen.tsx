@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack } from '@mantine/core';
+import { Badge, Group, Stack } from '@mantine/core';
 import { getGetNewsUserIdsQueryOptions } from '@portal/sdk';
 import type { News } from '@portal/sdk/model';
 import { IconEye, IconMail, IconPlus, IconUsers } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/links';
 import { ListFilters } from '@/components/lists/ListFilters';
 import { ListResults } from '@/components/lists/ListResults';
 import { ListTable, type ListColumn } from '@/components/lists/ListTable';
+import { RowOpenButton } from '@/components/lists/RowOpenButton';
 import { useListView } from '@/components/lists/use-list-view';
 import { MutationError } from '@/components/MutationError';
 import { notifySaved } from '@/components/notify-saved';
@@ -85,16 +86,9 @@ export function NewsAdminScreen({ search }: { search: Search }) {
       sort: 'title',
       value: (news) => news.title,
       cell: (news) => (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          px={0}
-          onClick={() => setPreviewId(news.id)}
-          miw={200}
-          style={{ whiteSpace: 'normal', height: 'auto' }}
-        >
+        <RowOpenButton onClick={() => setPreviewId(news.id)} miw={200} style={{ whiteSpace: 'normal', height: 'auto' }}>
           {news.title}
-        </Button>
+        </RowOpenButton>
       ),
     },
     {
@@ -138,14 +132,7 @@ export function NewsAdminScreen({ search }: { search: Search }) {
         ]}
       />
       <MutationError error={send.error ?? remove.error} />
-      <ListResults
-        query={query}
-        list={list}
-        count={texts.count}
-        empty={texts.empty}
-        emptyFiltered={texts.emptyFiltered}
-        emptyPage={texts.emptyPage}
-      >
+      <ListResults query={query} list={list} texts={texts}>
         {(items) => (
           <ListTable
             label={title ?? ''}

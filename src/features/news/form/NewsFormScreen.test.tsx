@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, field } from '@/testing/fields';
 import { spyOnFiles } from '@/testing/files';
 import { renderApp } from '@/testing/render';
 
@@ -12,9 +13,6 @@ beforeAll(() => {
   document.elementFromPoint ??= () => null;
 });
 
-const field = (name: string) => screen.findByRole('textbox', { name }, { timeout: 5000 });
-const errorOf = (input: HTMLElement) =>
-  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 const body = () => field('Treść aktualności');
 const fileInputs = () => [...document.querySelectorAll<HTMLInputElement>('input[type="file"]')];
 

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Image, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import type { FileRejection } from '@mantine/dropzone';
 import { useDownloadProfilePicture } from '@portal/sdk';
 import { IconPhoto } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { mutationErrorText } from '@/components/MutationError';
+import { PickerDropzone } from '@/components/files/PickerDropzone';
 import { useObjectUrl } from '@/components/files/use-object-url';
 import { profilePictureCache } from '@/components/users/UserAvatar';
 import { useCreateProfilePicture } from '@/features/profile/api';
@@ -39,7 +40,6 @@ export function PictureField({ value, onChange, error, onCroppingChange }: Pictu
   const [problem, setProblem] = useState<string>();
   // the picture just cut, shown at once (the server's copy is fetched only after a reload)
   const [cropped, setCropped] = useState<{ id: number; blob: Blob }>();
-  const openPicker = useRef<() => void>(null);
 
   const pick = async (files: File[]) => {
     setProblem(undefined);
@@ -93,40 +93,19 @@ export function PictureField({ value, onChange, error, onCroppingChange }: Pictu
           </Group>
         </Stack>
       ) : (
-        <Dropzone
+        <PickerDropzone
           onDrop={pick}
           onReject={reject}
           accept={PICTURE_TYPES}
           maxSize={MAX_PICKED_BYTES}
           multiple={false}
-          openRef={openPicker}
-          activateOnKeyboard={false}
-          role="group"
-          aria-label={texts.dropzone}
-          inputProps={{ 'aria-label': texts.input }}
-          p="md"
-        >
-          <Group justify="center" gap="sm" style={{ pointerEvents: 'none' }}>
-            <IconPhoto size={28} aria-hidden />
-            <Stack gap={0}>
-              <Text size="sm">{texts.dropzone}</Text>
-              <Text size="xs" c="dimmed">
-                {texts.dropzoneHint}
-              </Text>
-            </Stack>
-            <Button
-              variant="light"
-              size="xs"
-              style={{ pointerEvents: 'auto' }}
-              onClick={(event) => {
-                event.stopPropagation();
-                openPicker.current?.();
-              }}
-            >
-              {texts.pick}
-            </Button>
-          </Group>
-        </Dropzone>
+          label={texts.dropzone}
+          inputLabel={texts.input}
+          icon={<IconPhoto size={28} aria-hidden />}
+          text={texts.dropzone}
+          hint={texts.dropzoneHint}
+          pick={texts.pick}
+        />
       )}
       {replacing && !opened && (
         <Group>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clockStandsAt } from '@/testing/clock';
 import { exportCsv } from '@/testing/files';
 import { renderApp } from '@/testing/render';
 
@@ -12,11 +13,7 @@ const clients = (t: HTMLElement) =>
     .map((row) => within(row).getByRole('link').textContent);
 
 describe('the clients’ settlements', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T10:00:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  clockStandsAt('2026-11-25T10:00:00');
 
   it('sums each client’s settlements, the most after deadline first, and opens them in the full list', async () => {
     renderApp('/clientSettlements', { role: 'Admin' });

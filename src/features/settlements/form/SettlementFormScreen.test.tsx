@@ -2,11 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { settlementId } from '@/mocks/db/settlement-ids';
+import { errorOf, field } from '@/testing/fields';
 import { renderApp } from '@/testing/render';
-
-const field = (name: string) => screen.findByRole('textbox', { name }, { timeout: 5000 });
-const errorOf = (input: HTMLElement) =>
-  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('the settlement form', { timeout: 30_000 }, () => {
   it('creates a settlement of a case; the list shows it', async () => {

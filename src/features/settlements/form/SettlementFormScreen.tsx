@@ -1,4 +1,4 @@
-import { Alert, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   createSettlementAttachmentBodyDescriptionMax,
@@ -9,7 +9,7 @@ import {
   createSettlementBodyInvoiceNumberMax,
   createSettlementBodyNotesMax,
 } from '@portal/sdk/limits/settlements';
-import type { Settlement } from '@portal/sdk/model';
+import type { Settlement, SettlementInput } from '@portal/sdk/model';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DayInput } from '@/components/DayInput';
@@ -19,10 +19,11 @@ import { notifySaved } from '@/components/notify-saved';
 import { PaymentStatusSelect } from '@/components/settlements/PaymentStatusSelect';
 import { usePageTrail } from '@/components/shell/page-title';
 import { UnsavedChangesGuard, useLeaveOnceSaved } from '@/components/UnsavedChangesGuard';
+import { NotesField } from '@/components/NotesField';
 import { failedSaveText } from '@/components/failed-save';
 import { QueryState } from '@/components/QueryState';
 import { useEditRecord } from '@/lib/edit-record';
-import { staffSettlementTexts } from '@/features/settlements/staff/texts';
+import { settlementDetailsTexts } from '@/features/settlements/details/texts';
 import {
   emptySettlementForm,
   settlementBody,
@@ -32,7 +33,7 @@ import {
   type SettlementFormValues,
 } from './form-values';
 import { AttachmentsField } from '@/components/files/AttachmentsField';
-import { useAttachmentChanges } from '@/components/files/use-attachment-changes';
+import { useRecordWithFiles } from '@/components/files/use-record-with-files';
 import {
   settlementQuery,
   useCreateSettlement,
@@ -84,9 +85,14 @@ export function SettlementFormScreen({
   });
   const uploadFile = useCreateSettlementAttachment();
   const removeFile = useDeleteSettlementAttachment();
-  const files = useAttachmentChanges(settlement?.attachments ?? []);
-  // a settlement created by an earlier try whose files failed: a new try changes it, not creates another
-  const [createdId, setCreatedId] = useState<string>();
+  const { files, save } = useRecordWithFiles({
+    id: settlement?.id,
+    attachments: settlement?.attachments ?? [],
+    create: (data: SettlementInput) => create.mutateAsync({ data }),
+    update: (id, data) => update.mutateAsync({ id, data }),
+    upload: (settlementId, file, description) => uploadFile.mutateAsync({ data: { file, settlementId, description } }),
+    remove: (id) => removeFile.mutateAsync({ id }),
+  });
   const pending = create.isPending || update.isPending || uploadFile.isPending || removeFile.isPending;
   const leave = () => void navigate({ to: '/settlements' });
   const { saved, markSaved } = useLeaveOnceSaved(leave);
@@ -94,28 +100,14 @@ export function SettlementFormScreen({
   const submit = form.onSubmit(
     async (values) => {
       setFailure(undefined);
-      const data = settlementBody(caseRef.id, values);
-      let id = settlement?.id ?? createdId;
-      try {
-        if (id) await update.mutateAsync({ id, data });
-        else id = (await create.mutateAsync({ data })).id;
-      } catch (error) {
-        return setFailure(failedSaveText(error, form, formFields, texts));
-      }
-      if (!settlement) setCreatedId(id);
-      const failedFiles = await saveFiles(id);
-      if (failedFiles.length) return setFailure(texts.attachments.failed(failedFiles.join(', ')));
+      const result = await save(settlementBody(caseRef.id, values));
+      if (!result.saved) return setFailure(failedSaveText(result.error, form, formFields, texts));
+      if (result.failedFiles.length) return setFailure(texts.attachments.failed(result.failedFiles.join(', ')));
       notifySaved(settlement ? texts.saved : texts.created);
       markSaved();
     },
     () => setFailure(texts.invalid),
   );
-
-  const saveFiles = (settlementId: string) =>
-    files.save(
-      (file, description) => uploadFile.mutateAsync({ data: { file, settlementId, description } }),
-      (id) => removeFile.mutateAsync({ id }),
-    );
 
   const dateField = (name: 'issueDate' | 'paymentDueDate' | 'paymentDate') => (
     <DayInput label={fields[name]} clearable {...form.getInputProps(name)} />
@@ -171,11 +163,8 @@ export function SettlementFormScreen({
               {dateField('paymentDueDate')}
               {dateField('paymentDate')}
             </SimpleGrid>
-            <Textarea
+            <NotesField
               label={fields.notes}
-              mt="md"
-              autosize
-              minRows={2}
               maxLength={createSettlementBodyNotesMax}
               {...form.getInputProps('notes')}
             />
@@ -186,7 +175,7 @@ export function SettlementFormScreen({
                 <PaymentStatusSelect
                   key={field}
                   variant="payment"
-                  label={staffSettlementTexts.drawer.roles[field]}
+                  label={settlementDetailsTexts.drawer.roles[field]}
                   value={form.values[field]}
                   onChange={(status) => form.setFieldValue(field, status)}
                 />
@@ -210,18 +199,12 @@ export function SettlementFormScreen({
               {...files.field}
             />
           </FormSection>
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <FormActions
-              onCancel={() => leave()}
-              pending={pending}
-              submitLabel={settlement ? undefined : texts.create}
-            />
-          </Group>
+          <FormActions
+            failure={failure}
+            onCancel={() => leave()}
+            pending={pending}
+            submitLabel={settlement ? undefined : texts.create}
+          />
         </Stack>
       </form>
     </Stack>

@@ -68,40 +68,6 @@ describe('the staff’s settlements', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('option', { name: 'Opłacono' })).toHaveAttribute('data-combobox-disabled', 'true');
   });
 
-  it('opens a settlement’s details: the shares’ statuses, notes, the payment link, the notification', async () => {
-    const { db } = renderApp('/settlements', { role: 'Admin' });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Szczegóły rozliczenia FV/2026/10/0087' }, { timeout: 5000 }),
-    );
-    const drawer = await screen.findByRole('dialog', { name: 'Rozliczenie FV/2026/10/0087' });
-    await userEvent.click(within(drawer).getByRole('combobox', { name: 'Ekspert' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Opłacono' }));
-    await waitFor(() => expect(db.settlements.find((s) => s.id === settlementId(2))!.expertPaymentStatus).toBe('Paid'));
-    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Notatki' }), 'Klient prosi o korektę.');
-    await userEvent.click(within(drawer).getAllByRole('button', { name: 'Zapisz' })[1]);
-    await waitFor(() =>
-      expect(db.settlements.find((s) => s.id === settlementId(2))!.notes).toBe('Klient prosi o korektę.'),
-    );
-    await waitFor(() =>
-      expect((within(drawer).getByRole('textbox', { name: 'Link do płatności' }) as HTMLInputElement).value).toMatch(
-        new RegExp(`/checkout/${settlementId(2)}$`),
-      ),
-    );
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Wyślij powiadomienie do klienta' }));
-    expect(await screen.findByText('Powiadomienie zostało wysłane do klienta')).toBeInTheDocument();
-  });
-
-  it('an address with bad values shows the list with its defaults, no error', async () => {
-    renderApp('/settlements?page=abc&sort=zzz&status=Nope&paymentStatus=Nope&sortBy=zzz&from=2026-02-31', {
-      role: 'Admin',
-    });
-    const list = await table();
-    expect(screen.getByText('Rozliczeń: 19')).toBeInTheDocument();
-    expect(invoices(list)[0]).toBe('FV/2026/11/0141');
-    expect(screen.getByRole('columnheader', { name: /Data wystawienia/ })).toHaveAttribute('aria-sort', 'descending');
-    expect(screen.getByRole('combobox', { name: 'Status płatności' })).toHaveValue('');
-  });
-
   it('exports what the filters select to a CSV file, with Polish headers', async () => {
     const files = spyOnFiles();
     renderApp('/settlements?paymentStatus=Paid', { role: 'Admin' });

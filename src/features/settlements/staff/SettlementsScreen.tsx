@@ -1,197 +1,121 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Settlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AnchorLink } from '@/components/links';
-import { CsvButton } from '@/components/lists/CsvButton';
+import { CsvButton, pagesOf } from '@/components/lists/CsvButton';
 import { ListFilters } from '@/components/lists/ListFilters';
 import { ListResults } from '@/components/lists/ListResults';
 import { ListTable, type ListColumn } from '@/components/lists/ListTable';
+import { RowOpenButton } from '@/components/lists/RowOpenButton';
 import { useListView } from '@/components/lists/use-list-view';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { PaymentStatusSelect } from '@/components/settlements/PaymentStatusSelect';
 import { formatAmount, formatDate } from '@/copy/dates';
 import { fullName } from '@/copy/people';
 import {
-  paymentProcessStatusLabel,
-  settlementCollectionStatusLabels,
-  settlementPaymentStatusLabels,
+  settlementCollectionStatusLabels as collection,
+  settlementPaymentStatusLabels as payment,
 } from '@/copy/settlement-labels';
-import { cardPaymentUnderWay } from '@/lib/settlements/payment-rules';
-import { settlementListQuery, usePatchSettlementFields, useSetPaymentStatus } from './api';
+import { SettlementDrawer } from '@/features/settlements/details/SettlementDrawer';
+import { CollectionStatusCell, PaymentStatusCell } from '@/features/settlements/details/StatusCells';
+import { settlementListQuery } from './api';
 import { settlementList } from './list';
-import { SettlementDrawer } from './SettlementDrawer';
 import { staffSettlementTexts as texts } from './texts';
 
-type Search = Parameters<typeof settlementList.view>[0];
-const { columns: headers } = texts;
+const h = texts.columns;
 const invoiceOf = (s: Settlement) => s.invoiceNumber ?? texts.noInvoiceNumber;
-const dateOf = (day: string | null | undefined) => (day ? formatDate(day) : undefined);
+const day = (date: string | null | undefined) => date && formatDate(date);
 
-function PaymentStatusCell({ settlement }: { settlement: Settlement }) {
-  const setStatus = useSetPaymentStatus();
-  return (
-    <>
-      <PaymentStatusSelect
-        variant="payment"
-        label={texts.statusOf(headers.paymentStatus, invoiceOf(settlement))}
-        hideLabel
-        value={settlement.paymentStatus}
-        paidDisabled={cardPaymentUnderWay(settlement) || settlement.payuStatus === 'COMPLETED'}
-        disabled={setStatus.isPending}
-        onChange={(status) => setStatus.mutate({ params: { id: settlement.id, status } })}
-      />
-      {settlement.payuStatus && (
-        <Text size="xs" c="dimmed" mt={4}>
-          {headers.payuStatus}: {paymentProcessStatusLabel(settlement.payuStatus)}
-        </Text>
-      )}
-    </>
-  );
-}
-
-function CollectionStatusCell({ settlement }: { settlement: Settlement }) {
-  const patch = usePatchSettlementFields();
-  if (settlement.paymentStatus === 'Forecast') return null;
-  return (
-    <PaymentStatusSelect
-      variant="collection"
-      label={texts.statusOf(headers.collectionStatus, invoiceOf(settlement))}
-      hideLabel
-      value={settlement.collectionStatus}
-      paidDisabled
-      disabled={patch.isPending}
-      onChange={(collectionStatus) => patch.mutate({ id: settlement.id, data: { collectionStatus } })}
-    />
-  );
-}
+/** The list's columns; the invoice number opens the settlement's details. */
+const columnsOf = (
+  open: (id: string) => void,
+): ListColumn<Settlement, (typeof settlementList.sortFields)[number]>[] => [
+  {
+    key: 'invoiceNumber',
+    header: h.invoiceNumber,
+    sort: 'invoiceNumber',
+    value: invoiceOf,
+    cell: (s) => (
+      <RowOpenButton onClick={() => open(s.id)} aria-label={texts.detailsOf(invoiceOf(s))}>
+        {invoiceOf(s)}
+      </RowOpenButton>
+    ),
+  },
+  {
+    key: 'case',
+    header: h.case,
+    sort: 'case',
+    value: (s) => s.case.name,
+    link: (s) => ({ to: '/cases/$id', params: { id: s.caseId } }),
+  },
+  { key: 'client', header: h.client, sort: 'client', value: (s) => s.client && fullName(s.client) },
+  {
+    key: 'grossAmount',
+    header: h.grossAmount,
+    sort: 'grossAmount',
+    align: 'right',
+    phone: 'key',
+    value: (s) => formatAmount(s.grossAmount),
+  },
+  {
+    key: 'issueDate',
+    header: h.issueDate,
+    sort: 'issueDate',
+    nowrap: true,
+    phone: 'hide',
+    value: (s) => day(s.issueDate),
+  },
+  {
+    key: 'paymentDueDate',
+    header: h.paymentDueDate,
+    sort: 'paymentDueDate',
+    nowrap: true,
+    value: (s) => day(s.paymentDueDate),
+  },
+  {
+    key: 'paymentStatus',
+    header: h.paymentStatus,
+    value: (s) => payment[s.paymentStatus],
+    cell: (s) => <PaymentStatusCell settlement={s} />,
+  },
+  {
+    key: 'collectionStatus',
+    header: h.collectionStatus,
+    phone: 'hide',
+    value: (s) => s.collectionStatus && collection[s.collectionStatus],
+    cell: (s) => <CollectionStatusCell settlement={s} />,
+  },
+];
 
 /**
  * `/settlements`: every settlement, for administrators and managers. Filters, sort and page live in the address;
- * the payment and collection statuses are set in the row; the rest of a settlement (the shares' statuses, payment
- * date, notes, the expert's invoice, the payment link, the notification) in its details.
+ * the payment and collection statuses are set in the row, the rest of a settlement in its details.
  */
-export function SettlementsScreen({ search }: { search: Search }) {
+export function SettlementsScreen({ search }: { search: Parameters<typeof settlementList.view>[0] }) {
   const list = useListView(settlementList, search);
   const params = settlementList.params(search);
   const query = useQuery(settlementListQuery(params));
   const [openId, setOpenId] = useState<string>();
-
-  const columns: ListColumn<Settlement, (typeof settlementList.sortFields)[number]>[] = [
-    {
-      key: 'invoiceNumber',
-      header: headers.invoiceNumber,
-      sort: 'invoiceNumber',
-      value: invoiceOf,
-      cell: (s) => (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          px={0}
-          onClick={() => setOpenId(s.id)}
-          aria-label={texts.detailsOf(invoiceOf(s))}
-        >
-          {invoiceOf(s)}
-        </Button>
-      ),
-    },
-    {
-      key: 'case',
-      header: headers.case,
-      sort: 'case',
-      value: (s) => s.case.name,
-      cell: (s) => (
-        <AnchorLink to="/cases/$id" params={{ id: s.caseId }} miw={160} display="block">
-          {s.case.name}
-        </AnchorLink>
-      ),
-    },
-    {
-      key: 'client',
-      header: headers.client,
-      sort: 'client',
-      value: (s) => (s.client ? fullName(s.client) : undefined),
-    },
-    {
-      key: 'grossAmount',
-      header: headers.grossAmount,
-      sort: 'grossAmount',
-      align: 'right',
-      nowrap: true,
-      phone: 'key',
-      value: (s) => formatAmount(s.grossAmount),
-    },
-    {
-      key: 'issueDate',
-      header: headers.issueDate,
-      sort: 'issueDate',
-      nowrap: true,
-      phone: 'hide',
-      value: (s) => dateOf(s.issueDate),
-    },
-    {
-      key: 'paymentDueDate',
-      header: headers.paymentDueDate,
-      sort: 'paymentDueDate',
-      nowrap: true,
-      value: (s) => dateOf(s.paymentDueDate),
-    },
-    {
-      key: 'paymentStatus',
-      header: headers.paymentStatus,
-      value: (s) => settlementPaymentStatusLabels[s.paymentStatus],
-      cell: (s) => <PaymentStatusCell settlement={s} />,
-    },
-    {
-      key: 'collectionStatus',
-      header: headers.collectionStatus,
-      phone: 'hide',
-      value: (s) => (s.collectionStatus ? settlementCollectionStatusLabels[s.collectionStatus] : undefined),
-      cell: (s) => <CollectionStatusCell settlement={s} />,
-    },
-  ];
-
+  const columns = columnsOf(setOpenId);
+  const { filters: f } = texts;
   return (
     <Stack gap="md">
       <PageHeader
-        actions={
-          <CsvButton
-            name={texts.csvName}
-            columns={columns}
-            pages={(page, pageSize) => settlementListQuery({ ...params, page, pageSize })}
-          />
-        }
+        actions={<CsvButton name={texts.csvName} columns={columns} pages={pagesOf(settlementListQuery, params)} />}
       />
       <ListFilters
         list={list}
         filters={[
-          { kind: 'search', key: 'search', label: texts.filters.search, placeholder: texts.filters.searchPlaceholder },
-          {
-            kind: 'select',
-            key: 'paymentStatus',
-            label: texts.filters.paymentStatus,
-            options: settlementPaymentStatusLabels,
-          },
-          {
-            kind: 'select',
-            key: 'collectionStatus',
-            label: texts.filters.collectionStatus,
-            options: settlementCollectionStatusLabels,
-          },
-          { kind: 'dateRange', from: 'from', to: 'to', label: texts.filters.issueDate },
+          { kind: 'search', key: 'search', label: f.search, placeholder: f.searchPlaceholder },
+          { kind: 'select', key: 'paymentStatus', label: f.paymentStatus, options: payment },
+          { kind: 'select', key: 'collectionStatus', label: f.collectionStatus, options: collection },
+          { kind: 'dateRange', from: 'from', to: 'to', label: f.issueDate },
         ]}
       />
       <SettlementDrawer
         settlement={query.data?.items.find((s) => s.id === openId)}
         onClose={() => setOpenId(undefined)}
       />
-      <ListResults
-        query={query}
-        list={list}
-        count={texts.count}
-        empty={texts.empty}
-        emptyFiltered={texts.emptyFiltered}
-      >
+      <ListResults query={query} list={list} texts={texts}>
         {(items) => (
           <ListTable label={texts.table} rows={items} rowKey={(s) => s.id} columns={columns} sort={list.sort} />
         )}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MANAGER } from '@/app/access';
 import { ids, page } from '@/app/route-options';
 import { caseFamilies } from '@/features/cases/families';
+import { caseListRoute } from '@/features/cases/list-route';
 import { CaseListScreen } from '@/features/cases/list/CaseListScreen';
 
 const family = caseFamilies.managerClient;
@@ -9,12 +10,7 @@ const family = caseFamilies.managerClient;
 export const Route = createFileRoute('/managerClients/$clientId/cases/')({
   ...page('Sprawy klienta', MANAGER),
   params: ids('clientId'),
-  validateSearch: family.search.validateSearch,
-  loaderDeps: family.search.loaderDeps,
-  loader: ({ context, deps, params }) =>
-    import('@/features/cases/api').then((api) =>
-      api.prefetchCaseList(context, family, family.search.params(deps), { clientId: params.clientId }),
-    ),
+  ...caseListRoute(family, ({ clientId }: { clientId: number }) => ({ clientId })),
   component: function ManagerClientCases() {
     const { clientId } = Route.useParams();
     return <CaseListScreen family={family} search={Route.useSearch()} scope={{ clientId }} />;

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PATRON } from '@/app/access';
 import { ids, page } from '@/app/route-options';
 import { caseFamilies } from '@/features/cases/families';
+import { caseListRoute } from '@/features/cases/list-route';
 import { CaseListScreen } from '@/features/cases/list/CaseListScreen';
 
 const family = caseFamilies.patronClient;
@@ -9,12 +10,7 @@ const family = caseFamilies.patronClient;
 export const Route = createFileRoute('/patronClients/$clientId/cases/')({
   ...page('Sprawy podopiecznego', PATRON),
   params: ids('clientId'),
-  validateSearch: family.search.validateSearch,
-  loaderDeps: family.search.loaderDeps,
-  loader: ({ context, deps, params }) =>
-    import('@/features/cases/api').then((api) =>
-      api.prefetchCaseList(context, family, family.search.params(deps), { clientId: params.clientId }),
-    ),
+  ...caseListRoute(family, ({ clientId }: { clientId: number }) => ({ clientId })),
   component: function PatronClientCases() {
     const { clientId } = Route.useParams();
     return <CaseListScreen family={family} search={Route.useSearch()} scope={{ clientId }} />;

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ADMIN } from '@/app/access';
 import { ids, page } from '@/app/route-options';
 import { caseFamilies } from '@/features/cases/families';
+import { caseListRoute } from '@/features/cases/list-route';
 import { CaseListScreen } from '@/features/cases/list/CaseListScreen';
 
 const family = caseFamilies.userCases;
@@ -9,12 +10,7 @@ const family = caseFamilies.userCases;
 export const Route = createFileRoute('/users/$userId/cases/')({
   ...page('Sprawy użytkownika', ADMIN),
   params: ids('userId'),
-  validateSearch: family.search.validateSearch,
-  loaderDeps: family.search.loaderDeps,
-  loader: ({ context, deps, params }) =>
-    import('@/features/cases/api').then((api) =>
-      api.prefetchCaseList(context, family, family.search.params(deps), { clientId: params.userId }),
-    ),
+  ...caseListRoute(family, ({ userId }: { userId: number }) => ({ clientId: userId })),
   component: function UserCases() {
     const { userId } = Route.useParams();
     return <CaseListScreen family={family} search={Route.useSearch()} scope={{ clientId: userId }} />;

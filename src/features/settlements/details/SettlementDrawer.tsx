@@ -37,7 +37,7 @@ import {
   useSetNotes,
   useSetPaymentDate,
 } from './api';
-import { staffSettlementTexts as texts } from './texts';
+import { settlementDetailsTexts as texts } from './texts';
 
 const { drawer } = texts;
 type ShareField = keyof typeof shareStatusMutations;

@@ -1,0 +1,15 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import type { MouseEventHandler } from 'react';
+
+/**
+ * A row's name in a list cell that opens the row in place (its details drawer, its preview): a button that reads
+ * like the cell's text. `aria-label` names it when the text alone does not say what it opens.
+ */
+export function RowOpenButton(
+  props: Omit<ButtonProps, 'variant' | 'size' | 'px'> & {
+    onClick: MouseEventHandler<HTMLButtonElement>;
+    'aria-label'?: string;
+  },
+) {
+  return <Button variant="subtle" size="compact-sm" px={0} {...props} />;
+}
