@@ -45,7 +45,7 @@ describe('sign-in with the development OpenID provider', () => {
     const { page, errors } = await openPage(browser);
     const urls: string[] = [];
     page.on('framenavigated', (frame) => urls.push(frame.url()));
-    await signIn(page, '/yourCases?view=all');
+    await signIn(page, '/yourCases?search=Kowalska');
     await page.getByRole('heading', { name: 'Twoje sprawy' }).waitFor();
     await page.getByRole('button', { name: 'Menu użytkownika' }).waitFor();
     const token = await accessToken(page);

@@ -5,7 +5,8 @@ import { phoneLineClass } from '@/components/lists/phone-table';
 /** The line a phone shows under a row's first value, in place of the columns it leaves out: parts joined by " · ". */
 export function PhoneLine({ parts }: { parts: ReactNode[] }) {
   return (
-    <Text size="xs" c="dimmed" className={phoneLineClass}>
+    // wraps even under a first value that does not (a date)
+    <Text component="div" size="xs" c="dimmed" className={phoneLineClass} style={{ whiteSpace: 'normal' }}>
       {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && ' · '}

@@ -1,6 +1,6 @@
 import { Table, type TableProps } from '@mantine/core';
 import type { NavigateOptions } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { AnchorLink } from '@/components/links';
 import { PhoneLine } from '@/components/PhoneLine';
 import { usePhone } from '@/components/use-phone';
@@ -28,6 +28,8 @@ export interface ListColumn<T, F extends string = string> {
   align?: 'right';
   /** No line break inside the cell (dates, amounts). */
   nowrap?: boolean;
+  /** The narrowest the column may get, in px (a case's name that should not wrap at every word). */
+  minWidth?: number;
   /**
    * On a phone (no sideways scrolling at 390 px): `key` stays a column; `line` (the default after the first
    * column) joins the line of text under the first cell, `labelled` joins it as "Header: value"; `hide` is left
@@ -69,6 +71,12 @@ export interface ListTableProps<T, F extends string> extends Omit<TableProps, 'c
   caption?: boolean;
   /** The width under which the table scrolls sideways above a phone (a small table: 0); 900 px by default. */
   minWidth?: number;
+  /**
+   * On a phone: `line` (the default) keeps the key columns and gives the others' values a line under the first;
+   * `stack` shows each row as a block with every cell under its column's name, for a table of controls that
+   * cannot go in a line of text.
+   */
+  phoneLayout?: 'line' | 'stack';
   /** The list's order and what a header click does (useListView's `sort`); without it no header sorts. */
   sort?: SortProps<F>;
   actions?: RowActionsOf<T>;
@@ -134,6 +142,7 @@ export function ListTable<T, F extends string = string>({
   label,
   caption = false,
   minWidth,
+  phoneLayout = 'line',
   sort,
   actions,
   footer,
@@ -170,7 +179,13 @@ export function ListTable<T, F extends string = string>({
   };
 
   return (
-    <Table.ScrollContainer {...phoneTableContainer} {...(minWidth !== undefined && { minWidth })}>
+    <Table.ScrollContainer
+      {...phoneTableContainer}
+      className={
+        phoneLayout === 'stack' ? `${phoneTableContainer.className} phone-stack` : phoneTableContainer.className
+      }
+      {...(minWidth !== undefined && { style: { '--list-min-width': `${minWidth}px` } as CSSProperties })}
+    >
       <Table verticalSpacing="sm" aria-label={label} {...tableProps}>
         {caption && <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>{label}</Table.Caption>}
         <Table.Thead>
@@ -208,6 +223,8 @@ export function ListTable<T, F extends string = string>({
                   <Table.Td
                     key={column.key}
                     ta={column.align}
+                    miw={column.minWidth}
+                    data-label={phoneLayout === 'stack' && index > 0 ? column.header : undefined}
                     style={column.nowrap ? nowrapStyle : undefined}
                     {...secondary(column, index)}
                   >

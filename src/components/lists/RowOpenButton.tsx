@@ -1,6 +1,12 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { MouseEventHandler } from 'react';
 
+/** A long name wraps like the cell's text around it (a button's label does not by default). */
+const wrapping = {
+  root: { height: 'auto', minHeight: 24 },
+  label: { whiteSpace: 'normal', textAlign: 'start' },
+} as const;
+
 /**
  * A row's name in a list cell that opens the row in place (its details drawer, its preview): a button that reads
  * like the cell's text. `aria-label` names it when the text alone does not say what it opens.
@@ -11,5 +17,5 @@ export function RowOpenButton(
     'aria-label'?: string;
   },
 ) {
-  return <Button variant="subtle" size="compact-sm" px={0} {...props} />;
+  return <Button variant="subtle" size="compact-sm" px={0} styles={wrapping} {...props} />;
 }

@@ -45,6 +45,7 @@ export function AttachmentTable({ label, rows, columns, minWidth, remove }: Atta
         rows={rows}
         rowKey={(a) => a.id}
         minWidth={minWidth}
+        phoneLayout="stack"
         verticalSpacing={4}
         columns={[...fileColumns, ...columns]}
         actions={{

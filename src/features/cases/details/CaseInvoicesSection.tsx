@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { getListCaseInvoicesQueryOptions } from '@portal/sdk';
-import type { Case } from '@portal/sdk/model';
+import type { Case, Invoice } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { canIssueInvoices, invoiceRoutes, type InvoiceFamilyKey } from '@/components/invoices/invoice-routes';
 import { AnchorLink, ButtonLink } from '@/components/links';
@@ -18,6 +18,12 @@ const texts = caseTexts.details.invoices;
  * The case's invoices (the client gets the published ones from the server), each opening its page in the route
  * family of the case; those who issue invoices start a new one here. A client with none sees no section.
  */
+const statusBadge = (invoice: Invoice) => (
+  <Badge color={documentStatusColors[invoice.status]} variant="light" size="sm">
+    {documentStatusLabels[invoice.status]}
+  </Badge>
+);
+
 export function CaseInvoicesSection({
   caseItem,
   family,
@@ -71,13 +77,9 @@ export function CaseInvoicesSection({
               {
                 key: 'status',
                 header: texts.status,
-                phone: 'key',
                 value: (invoice) => documentStatusLabels[invoice.status],
-                cell: (invoice) => (
-                  <Badge color={documentStatusColors[invoice.status]} variant="light">
-                    {documentStatusLabels[invoice.status]}
-                  </Badge>
-                ),
+                cell: statusBadge,
+                line: statusBadge,
               },
               {
                 key: 'paid',

@@ -25,7 +25,7 @@ export function DocumentTypeCell({
     <Select
       aria-label={texts.typeOf(attachment.fileName)}
       size="xs"
-      miw={160}
+      miw={{ base: 104, sm: 160 }}
       data={options}
       value={
         setType.isPending

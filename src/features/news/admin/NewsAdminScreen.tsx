@@ -85,11 +85,7 @@ export function NewsAdminScreen({ search }: { search: Search }) {
       header: headers.title,
       sort: 'title',
       value: (news) => news.title,
-      cell: (news) => (
-        <RowOpenButton onClick={() => setPreviewId(news.id)} miw={200} style={{ whiteSpace: 'normal', height: 'auto' }}>
-          {news.title}
-        </RowOpenButton>
-      ),
+      cell: (news) => <RowOpenButton onClick={() => setPreviewId(news.id)}>{news.title}</RowOpenButton>,
     },
     {
       key: 'status',

@@ -44,6 +44,7 @@ const columnsOf = (
     key: 'case',
     header: h.case,
     sort: 'case',
+    minWidth: 180,
     value: (s) => s.case.name,
     link: (s) => ({ to: '/cases/$id', params: { id: s.caseId } }),
   },
