@@ -1,0 +1,21 @@
+export const userListTexts = {
+  add: 'Dodaj użytkownika',
+  table: 'Użytkownicy',
+  count: (n: number) => `Użytkowników: ${n}`,
+  empty: 'Nie ma jeszcze żadnych użytkowników.',
+  emptyFiltered: 'Żaden użytkownik nie pasuje do filtrów.',
+  search: 'Szukaj',
+  searchPlaceholder: 'Imię, nazwisko, e-mail lub telefon',
+  role: 'Rola',
+  status: 'Status',
+  columns: {
+    name: 'Imię i nazwisko',
+    email: 'E-mail',
+    phone: 'Telefon',
+    roles: 'Role',
+    status: 'Status',
+    createdAt: 'Utworzono',
+  },
+  deleteTitle: 'Usunąć użytkownika?',
+  deleteMessage: (name: string) => `Użytkownik ${name} zostanie usunięty.`,
+};
