@@ -164,10 +164,7 @@ function RecordDialog<T extends DictionaryRecord>({
   const send = (data: Body) => {
     const done = {
       onSuccess: () => {
-        notifySaved(
-          record ? nameOf({ ...record, ...data }) : defaultName(data as never),
-          record ? texts.saved : texts.created,
-        );
+        notifySaved(nameOf({ id: record?.id ?? 0, ...record, ...data } as T), record ? texts.saved : texts.created);
         close();
       },
     };

@@ -1,8 +1,7 @@
 import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { SortOrder } from './list-search';
 import { phoneSecondary } from './phone-table';
-
-export type SortOrder = 'asc' | 'desc';
 
 /** What a sortable table is given: the current order and what a header click does. */
 export interface SortProps<F extends string> {

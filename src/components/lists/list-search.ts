@@ -99,7 +99,7 @@ export function readQueryValue(rule: QueryRule, raw: unknown): unknown {
 export type SortOrder = 'asc' | 'desc';
 /** The contract's SortDirection: Oldest (ascending) = 0, Newest (descending) = 1. */
 const directionOf = (order: SortOrder) => (order === 'asc' ? 0 : 1);
-const orderOf = (direction: number): SortOrder => (direction === 0 ? 'asc' : 'desc');
+export const orderOf = (direction: number): SortOrder => (direction === 0 ? 'asc' : 'desc');
 
 /** Keys the list's own view manages; the others are its filters. */
 type ViewKey = 'page' | 'sortBy' | 'sortDirection';
@@ -222,22 +222,25 @@ export function listSearch<
     >;
   };
 
+  /** The route's `validateSearch`: never throws, a bad value falls back to the default, an unknown key is dropped. */
+  const validateSearch = strictSearch(toUrl);
+  const loaderDeps = ({ search }: { search: Url }) => toUrl(search as Record<string, unknown>);
+
   return {
     rules,
     filterKeys,
     sortFields,
     toUrl,
     view,
-    /** The route's `validateSearch`: never throws, a bad value falls back to the default, an unknown key is dropped. */
-    validateSearch: strictSearch(toUrl),
-    loaderDeps: ({ search }: { search: Url }) => toUrl(search as Record<string, unknown>),
+    validateSearch,
+    loaderDeps,
     /**
      * The route's search options and loader: `...settlementList.route((params) =>
      * import('…/api').then((api) => api.settlementListQuery(params)))` (the feature's API module loads with the page).
      */
     route: (query: (sent: ReturnType<typeof params>) => Promise<object>) => ({
-      validateSearch: strictSearch(toUrl),
-      loaderDeps: ({ search }: { search: Url }) => toUrl(search as Record<string, unknown>),
+      validateSearch,
+      loaderDeps,
       loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: Url }) =>
         query(params(deps)).then((options) => context.queryClient.ensureQueryData(options as EnsureQueryDataOptions)),
     }),
@@ -253,7 +256,6 @@ export function listSearch<
             : 0
           : directionOf(options.sort?.fields[field] ?? 'asc'),
     }),
-    orderOf,
   };
 }
 

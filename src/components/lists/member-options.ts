@@ -11,7 +11,7 @@ import {
 } from '@portal/sdk';
 import type { PersonName } from '@portal/sdk/model';
 import { useMemo } from 'react';
-import { caseComponentTexts } from '@/components/cases/texts';
+import { groupProducts } from '@/components/cases/ProductPicker';
 import { fullName } from '@/copy/people';
 
 // The choices of the filters that pick a person or a product (a list's `useOptions`): each loads only once its
@@ -19,7 +19,6 @@ import { fullName } from '@/copy/people';
 
 /** Enough for a picker's choices (the API caps a page at 200). */
 const ALL = { page: 1, pageSize: 200 };
-const NO_DEPARTMENT = caseComponentTexts.productPicker.noDepartment;
 
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'pl');
 
@@ -64,20 +63,9 @@ export function usePatronClientOptions(enabled = true) {
   return useMemo(() => personOptions(clients.data?.items ?? []), [clients.data]);
 }
 
-/** Products grouped by department, "(bez departamentu)" last, each group sorted by name. */
+/** Products grouped by department, "(bez departamentu)" last, as the product picker groups them. */
 export function useProductOptions(enabled = true): ComboboxData {
   const products = useListProductsMinimal({ query: { enabled } });
   const departments = useListDepartments({ query: { enabled } });
-  return useMemo(() => {
-    const groups = new Map<string, { value: string; label: string }[]>();
-    const departmentName = (id: number | null) =>
-      id === null ? NO_DEPARTMENT : (departments.data?.find((d) => d.id === id)?.name ?? NO_DEPARTMENT);
-    for (const product of products.data ?? []) {
-      const group = departmentName(product.departmentId);
-      groups.set(group, [...(groups.get(group) ?? []), { value: String(product.id), label: product.name }]);
-    }
-    return [...groups.entries()]
-      .sort(([a], [b]) => (a === NO_DEPARTMENT ? 1 : b === NO_DEPARTMENT ? -1 : a.localeCompare(b, 'pl')))
-      .map(([group, items]) => ({ group, items: items.sort(byLabel) }));
-  }, [products.data, departments.data]);
+  return useMemo(() => groupProducts(products.data ?? [], departments.data ?? []), [products.data, departments.data]);
 }

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import type { ListSpec, SortOrder } from './list-search';
+import { orderOf, type ListSpec } from './list-search';
 
 /**
  * A list screen's view of its address: the values with their defaults, and what filters, sorting and paging do to
@@ -30,7 +30,7 @@ export function useListView<Url extends object, F extends string>(spec: ListSpec
     }),
     sort: {
       sortBy: view.sortBy,
-      order: (view.sortDirection === 0 ? 'asc' : 'desc') as SortOrder,
+      order: orderOf(view.sortDirection),
       onSort: (field: F) => show({ ...view, ...spec.nextSort(field, view), page: 1 }),
     },
   };
