@@ -36,7 +36,7 @@ describe('accounts in the demo', () => {
 
     await openMail(page, 'Aktywuj konto w Portalu Klienta');
     await page.waitForURL(/\/activate\?/);
-    await page.getByRole('button', { name: 'Aktywuj konto' }).click();
+    // opening the link activates the account
     await page.getByRole('heading', { name: 'Konto jest aktywne' }).waitFor();
 
     // the page the new client wanted: sign-in first, then the wizard, then that page
@@ -47,6 +47,8 @@ describe('accounts in the demo', () => {
     await fillFirstLoginWizard(page);
     await page.waitForURL(`${demoUrl}/mySettlements`);
     await page.getByRole('heading', { name: 'Twoje rozliczenia' }).waitFor();
+    // the header names the client as the wizard did
+    await page.getByRole('button', { name: 'Menu użytkownika: Ewa Nowicka' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -51,6 +51,21 @@ describe('the calendar in the demo portal', () => {
     await context.close();
   });
 
+  it('in an English browser (en-US) the event’s times read 24-hour, GG:MM', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signInToDemo(page, demoUrl, 'Manager');
+    await page.goto(`${demoUrl}/calendarEvent/create`);
+    const hours = page.getByRole('spinbutton', { name: 'Godzina rozpoczęcia, godziny' });
+    const minutes = page.getByRole('spinbutton', { name: 'Godzina rozpoczęcia, minuty' });
+    await hours.click();
+    await page.keyboard.type('1730');
+    expect([await hours.inputValue(), await minutes.inputValue()]).toEqual(['17', '30']);
+    const field = page.locator('.mantine-TimePicker-root', { has: hours });
+    expect(await field.innerText()).not.toMatch(/AM|PM/);
+    await context.close();
+  });
+
   it('dragging an event in the week view moves it, and “Cofnij” moves it back', async () => {
     const context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 1280, height: 1600 } });
     // the demo's today (its seed's dates are around it): the week of the seeded meeting

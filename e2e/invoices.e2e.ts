@@ -50,12 +50,14 @@ describe('invoices in the demo', () => {
     await page.getByRole('button', { name: 'Zapisz fakturę' }).click();
 
     await page.waitForURL(/\/managerClientsCases\/1001\/invoice\/\d+$/);
-    const draft = page.getByRole('article', { name: /^Dokument: Faktura VAT FV\/\d{4}\/\d{2}\/\d{4}$/ });
-    await draft.getByText('Wersja robocza').waitFor();
-    const number = (await draft.getAttribute('aria-label'))!.replace('Dokument: Faktura VAT ', '');
+    // a draft has no number yet: publishing gives it one
+    const draft = page.getByRole('article', { name: 'Dokument: Faktura VAT bez numeru (wersja robocza)' });
+    await draft.getByText('Wersja robocza', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Opublikuj' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
-    await draft.getByText('Opublikowana').waitFor();
+    const published = page.getByRole('article', { name: /^Dokument: Faktura VAT FV\/\d{4}\/\d{2}\/\d{4}$/ });
+    await published.getByText('Opublikowana').waitFor();
+    const number = (await published.getAttribute('aria-label'))!.replace('Dokument: Faktura VAT ', '');
     await noticesShown(page);
     expect(await seriousViolations(page)).toEqual([]);
     const invoicePdf = await downloadPdf(page);
@@ -71,9 +73,15 @@ describe('invoices in the demo', () => {
     await page.getByRole('button', { name: 'Zapisz korektę' }).click();
 
     await page.waitForURL(/\/managerClientsCases\/1001\/invoice\/\d+$/);
+    const correctionDraft = page.getByRole('article', {
+      name: 'Dokument: Faktura korygująca bez numeru (wersja robocza)',
+    });
+    await correctionDraft.getByText(`Korekta faktury ${number}`, { exact: false }).waitFor();
+    expect(await correctionDraft.getByText(/Do zwrotu: 246,00/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Opublikuj' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
     const correction = page.getByRole('article', { name: /^Dokument: Faktura korygująca KOR\// });
-    await correction.getByText(`Korekta faktury ${number}`, { exact: false }).waitFor();
-    expect(await correction.getByText(/Do zwrotu: 246,00/).count()).toBe(1);
+    await correction.getByText('Opublikowana').waitFor();
     const correctionPdf = await downloadPdf(page);
     expect(correctionPdf.fileName).toMatch(/^KOR-\d{4}-\d{2}-\d{4}\.pdf$/);
     expect(correctionPdf.text).toContain('Do zwrotu');

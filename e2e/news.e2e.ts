@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInToDemo } from './browser';
+import { launchBrowser, openPage, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');
 let browser: Browser;
@@ -95,5 +95,26 @@ describe('news in the demo', () => {
     expect((await readFile((await download.path())!)).toString('utf8')).toBe(ATTACHMENT_TEXT);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('on a phone (390 px) a news item fits the screen: long file names wrap, the header keeps its avatar', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInToDemo(page, demoUrl, 'Client');
+    // the seed's item with a long attachment name and a table in its body
+    await page.goto(`${demoUrl}/news/3003`);
+    const longName = page.getByRole('button', { name: 'Pobierz wniosek_zmiana_formy_opodatkowania.docx' });
+    await longName.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const within = async (part: ReturnType<Page['getByRole']>) => {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    };
+    await within(longName);
+    await within(page.getByRole('heading', { level: 1 }));
+    await within(page.getByRole('button', { name: /^Menu użytkownika/ }));
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

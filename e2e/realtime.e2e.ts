@@ -53,6 +53,39 @@ describe('notifications in real time (demo hub over MSW WebSocket, real SignalR 
     await page.context().close();
   });
 
+  it('on a phone, a burst of 40 is one toast, and no toast covers the open notification list', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInToDemo(page, demoUrl, 'Client');
+    await expect.poll(() => hubClients(page), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => unreadCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    const toasts = page.locator('.mantine-Notification-root');
+
+    await page.evaluate(
+      ({ userId }) => {
+        for (let i = 1; i <= 40; i++)
+          window.portalDemo!.notify(userId, {
+            role: 'Client',
+            caseMessage: { caseId: 1, caseName: `Seria ${i}`, createdBy: { firstName: 'Jan', lastName: 'Mazur' } },
+          } as never);
+      },
+      { userId: ids.person.client },
+    );
+    await toasts.filter({ hasText: 'Masz 40 nowych powiadomień' }).waitFor();
+    await expect.poll(() => toasts.count()).toBe(1);
+
+    // the list open (the width of the screen): what arrives shows in it, and no toast lies over it
+    await page.getByRole('button', { name: /^Powiadomienia/ }).click();
+    const list = page.getByRole('list', { name: 'Lista powiadomień' });
+    await list.waitFor();
+    await expect.poll(() => toasts.count()).toBe(0);
+    await push(page, 'Po otwarciu listy');
+    await list.getByText('Nowy komentarz w sprawie „Po otwarciu listy”').waitFor();
+    expect(await toasts.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('notifications pushed while the hub was down appear in the list once it is back', async () => {
     const { page } = await openPage(browser);
     await signInToDemo(page, demoUrl, 'Client');

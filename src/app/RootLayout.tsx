@@ -36,13 +36,18 @@ const LOGO_ONLY = ['/login', '/forgotPassword', '/forgotPasswordComplete'];
 const ShellHeader = memo(function ShellHeader({
   brand,
   withMenu,
+  onWizard,
   menuOpened,
   onToggleMenu,
   onCloseMenu,
 }: ShellHeaderProps) {
   return (
     <AppShell.Header>
-      <AppHeader brand={brand} menu={withMenu ? { opened: menuOpened, toggle: onToggleMenu } : undefined}>
+      <AppHeader
+        brand={brand}
+        menu={withMenu ? { opened: menuOpened, toggle: onToggleMenu } : undefined}
+        homeLink={!onWizard}
+      >
         {withMenu && (
           <Suspense>
             <SignedInHeader menuOpened={menuOpened} onCloseMenu={onCloseMenu} />
@@ -56,6 +61,7 @@ const ShellHeader = memo(function ShellHeader({
 interface ShellHeaderProps {
   brand: Brand;
   withMenu: boolean;
+  onWizard: boolean;
   menuOpened: boolean;
   onToggleMenu: () => void;
   onCloseMenu: () => void;
@@ -112,23 +118,28 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const user = useSessionUser();
   const logoOnly = LOGO_ONLY.includes(crumbs.at(-1)?.href ?? '');
   const withMenu = Boolean(user) && !logoOnly;
+  // the first-login wizard: every page of the menu (and the main page) would lead back to it
+  const onWizard = useRouterState({
+    select: (state) => state.matches.some((match) => match.staticData.access === 'firstLogin'),
+  });
   const [menuOpened, menu] = useDisclosure(false);
   const pageShown = useFirstPageShown();
 
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={withMenu ? { width: 240, breakpoint: 'sm', collapsed: { mobile: true } } : undefined}
+      navbar={withMenu && !onWizard ? { width: 240, breakpoint: 'sm', collapsed: { mobile: true } } : undefined}
       padding="md"
     >
       <ShellHeader
         brand={brand}
         withMenu={withMenu}
+        onWizard={onWizard}
         menuOpened={menuOpened}
         onToggleMenu={menu.toggle}
         onCloseMenu={menu.close}
       />
-      {withMenu && <ShellNavbar />}
+      {withMenu && !onWizard && <ShellNavbar />}
       {/* the hub connects once the first page is shown: its setting up does not delay the page */}
       {user && pageShown && (
         <Suspense>

@@ -9,6 +9,7 @@ import type { DemoControl } from '@/mocks/demo-control';
 import { DEMO_PASSWORD, demoPersonByRole } from '@/mocks/people';
 import { App } from './App';
 import { createApp, type CreateAppOptions } from './create-app';
+import { apiCallOf, showApiAnswer } from './demo-api-address';
 import { demoFetch, onFirstUse } from './demo-backend';
 import { preloadPageCode, preloadShell, preloadSignedInShell } from './router';
 
@@ -54,6 +55,9 @@ export async function start() {
         return control;
       })
     : undefined;
+  // a link to the API that needs no sign-in (a published offer's PDF) opened in the demo: its backend answers it
+  const apiCall = mockApi && demoBackend ? apiCallOf(window.location.href, config.apiBaseUrl) : undefined;
+  if (apiCall) return showApiAnswer(apiCall, demoFetch(demoBackend!));
   // the card provider is mocked with the API: the stand-in for its script comes with the first screen that needs it
   if (mockApi)
     setCardSdkScript(

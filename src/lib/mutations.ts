@@ -29,9 +29,14 @@ export function isUnder(staleKey: QueryKey, query: Pick<Query, 'queryKey'>): boo
   return path === stalePath || path.startsWith(`${stalePath}/`);
 }
 
+/** The filter of every query under the keys: what a change (or a realtime push about it) makes stale. */
+export const under = (staleKeys: readonly QueryKey[]) => ({
+  predicate: (query: Query) => staleKeys.some((key) => isUnder(key, query)),
+});
+
 /** Reloads (the shown) and marks stale (the others) every query under the keys. */
 export const refreshKeys = (queryClient: QueryClient, staleKeys: readonly QueryKey[]) =>
-  queryClient.invalidateQueries({ predicate: (query) => staleKeys.some((key) => isUnder(key, query)) });
+  queryClient.invalidateQueries(under(staleKeys));
 
 /**
  * A generated mutation hook that, once the server accepted the change, reloads everything it made stale:

@@ -5,8 +5,5 @@ import { YourAccountManagerScreen } from '@/features/profile/YourAccountManagerS
 
 export const Route = createFileRoute('/yourAccountManager')({
   ...page('Twój opiekun', CLIENT),
-  component: function YourAccountManager() {
-    const { profile } = Route.useRouteContext();
-    return profile && <YourAccountManagerScreen user={profile} />;
-  },
+  component: YourAccountManagerScreen,
 });

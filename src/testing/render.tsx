@@ -16,6 +16,7 @@ import { App } from '@/app/App';
 import { createApp } from '@/app/create-app';
 import { createDemoSession } from '@/lib/auth/demo-session';
 import { demoPersonIds } from '@/mocks/db/seed-ids';
+import { notificationHubHandlers } from '@/mocks/hub';
 import { DEMO_PASSWORD, demoPersonByRole } from '@/mocks/people';
 import { checkDemoSignIn } from '@/mocks/users/account';
 import { serveDemoApi } from './demo-api';
@@ -28,6 +29,8 @@ export interface RenderAppOptions {
   profile?: Partial<ApplicationUser>;
   /** The test's own API answers; they win over the demo backend's. */
   handlers?: RequestHandler[];
+  /** Connects to the demo's notification hub (push with `pushNotification` of '@/mocks/hub'). */
+  realtime?: boolean;
 }
 
 /**
@@ -35,14 +38,14 @@ export interface RenderAppOptions {
  * fresh demo database (the seed, not saved anywhere) through the demo API's handlers, plus the test's own
  * handlers, which win.
  */
-export function renderApp(path: string, { role, profile, handlers = [] }: RenderAppOptions = {}) {
+export function renderApp(path: string, { role, profile, handlers = [], realtime = false }: RenderAppOptions = {}) {
   const { db } = serveDemoApi();
   if (role && profile)
     Object.assign(
       db.users.find((user) => user.id === demoPersonIds[role])!,
       profile,
     );
-  server.use(...handlers);
+  server.use(...handlers, ...(realtime ? notificationHubHandlers : []));
 
   const history = createMemoryHistory({ initialEntries: [path] });
   const { router, context, session } = createApp({
@@ -54,7 +57,7 @@ export function renderApp(path: string, { role, profile, handlers = [] }: Render
         seededSignIn: { email: demoPersonByRole('Client').email, password: DEMO_PASSWORD },
       }),
     baseUrl: TEST_API_ORIGIN,
-    realtime: false,
+    realtime,
     history,
     expireDelayMs: 0,
   });

@@ -1758,7 +1758,7 @@ export const getListApplicationUserManagersUrl = () => {
 }
 
 /**
- * Every manager with their departments, title, profession and contact (spec 000 section 7: "Managers … users with departments"). Used by the unlimited-consultations page (manager cards; only managers with a department unless editable) and by the manager pickers of the case forms. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8).
+ * The managers with their departments, title, profession and contact (spec 000 section 7: "Managers … users with departments"): for a client (a user whose only role is Client) the managers assigned to them, those of their cases (none for a new client: spec 000's "Wygląda na to że nie masz przydzielonego żadnego managera."), for everybody else every manager. Used by the unlimited-consultations page and the client's account-manager page (manager cards; only managers with a department unless editable) and by the manager pickers of the case forms. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8).
  * @summary List managers with their departments
  */
 export const listApplicationUserManagers = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser[]> => {

@@ -77,7 +77,10 @@ export interface ListTableProps<T, F extends string> extends Omit<TableProps, 'c
    * cannot go in a line of text.
    */
   phoneLayout?: 'line' | 'stack';
-  /** The list's order and what a header click does (useListView's `sort`); without it no header sorts. */
+  /**
+   * The list's order and what a header click does (useListView's `sort`); without it no header sorts. A fixed order
+   * (no `onSort`: the rows come sorted) marks only its own column's header.
+   */
   sort?: SortProps<F>;
   actions?: RowActionsOf<T>;
   /** Rows under the list's own, in the table's foot: totals, each with its label. */
@@ -100,18 +103,20 @@ const inLine = (column: Pick<ListColumn<unknown>, 'phone'>, index: number) =>
   ['line', 'labelled'].includes(phoneOf(column, index));
 const nowrapStyle = { whiteSpace: 'nowrap' } as const;
 
-/** A column's part of the phone's line: "Header: value" when labelled, on one line when the column is. */
+/**
+ * A column's part of the phone's line: "Header: value" when labelled, the value on one line when the column is. A
+ * narrow line may break between the label and its value (a large amount under its label fits a phone).
+ */
 function phonePart(column: Pick<ListColumn<unknown>, 'phone' | 'phoneLabel' | 'header' | 'nowrap'>, part: ReactNode) {
-  const labelled =
-    column.phone === 'labelled' ? (
-      <>
-        {`${column.phoneLabel ?? column.header}: `}
-        {part}
-      </>
-    ) : (
-      part
-    );
-  return column.nowrap ? <span style={nowrapStyle}>{labelled}</span> : labelled;
+  const value = column.nowrap ? <span style={nowrapStyle}>{part}</span> : part;
+  if (column.phone !== 'labelled') return value;
+  // the label's words stay together (no-break spaces)
+  return (
+    <>
+      {`${(column.phoneLabel ?? column.header).replaceAll(' ', '\u00a0')}: `}
+      {value}
+    </>
+  );
 }
 
 /** A cell's text as a link; underlined in the phone's line, where colour alone would not tell it from the text. */
@@ -191,7 +196,7 @@ export function ListTable<T, F extends string = string>({
         <Table.Thead>
           <Table.Tr>
             {shown.map((column, index) =>
-              sort && column.sort ? (
+              sort && column.sort && (sort.onSort || column.sort === sort.sortBy) ? (
                 <SortableHeader
                   key={column.key}
                   field={column.sort}

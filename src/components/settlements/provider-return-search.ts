@@ -1,11 +1,17 @@
 import type { CardProviderStatusCode } from '@portal/sdk/model';
 
 /**
+ * The status the provider's page sends the browser back with: its answer codes, or CANCELED when the payer
+ * cancelled the payment there (the card payment status spec 000 section 4 calls "Anulowano"), which is no failure.
+ */
+export type ProviderReturnStatus = CardProviderStatusCode | 'CANCELED';
+
+/**
  * What the card provider sends the browser back with (`statusCode`, `refReqId`; spec 000 section 2), as a route's
  * search reads it. Anything else is dropped.
  */
 export interface ProviderReturnSearch {
-  statusCode?: CardProviderStatusCode;
+  statusCode?: ProviderReturnStatus;
   refReqId?: string;
 }
 
@@ -14,7 +20,8 @@ const statusCodes: readonly string[] = [
   'WARNING_CONTINUE_CVV',
   'WARNING_CONTINUE_3DS',
   'ERROR',
-] satisfies CardProviderStatusCode[];
+  'CANCELED',
+] satisfies ProviderReturnStatus[];
 
 /** The provider's request ids are short and plain: letters, digits and `.-_%` (a demo id is URI-encoded). */
 const REF_REQ_ID = /^[\w.%-]{1,400}$/;
@@ -24,7 +31,7 @@ export function parseProviderReturn(raw: Record<string, unknown>): ProviderRetur
   const search: ProviderReturnSearch = { statusCode: undefined, refReqId: undefined };
   // a provider that says nothing recognisable said the operation did not complete
   if (typeof raw.statusCode === 'string')
-    search.statusCode = statusCodes.includes(raw.statusCode) ? (raw.statusCode as CardProviderStatusCode) : 'ERROR';
+    search.statusCode = statusCodes.includes(raw.statusCode) ? (raw.statusCode as ProviderReturnStatus) : 'ERROR';
   // the router reads a search value that looks like a number as one
   const refReqId = typeof raw.refReqId === 'number' ? String(raw.refReqId) : raw.refReqId;
   if (typeof refReqId === 'string' && REF_REQ_ID.test(refReqId)) search.refReqId = refReqId;

@@ -3,8 +3,11 @@ import { getListOrganisationsOfContextUserMockHandler } from '@portal/sdk/mocks/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
+import { accountWithLink } from '@/testing/accounts';
+import { replace } from '@/testing/fields';
+import { spyOnFiles } from '@/testing/files';
 import { renderApp } from '@/testing/render';
 import { server, TEST_API_ORIGIN } from '@/testing/server';
 
@@ -181,5 +184,70 @@ describe('the header', () => {
     expect(menu).toHaveTextContent('Twoje sprawy');
     expect(menu).toHaveTextContent('Twoje rozliczenia');
     expect(menu).not.toHaveTextContent('Użytkownicy');
+  });
+});
+
+describe('the header names the signed-in user as their profile does', { timeout: 60_000 }, () => {
+  const userMenu = (name: string) => screen.findByRole('button', { name: `Menu użytkownika: ${name}` });
+
+  it('a new user who finishes the first-login wizard sees the name they gave', async () => {
+    const { db, history } = renderApp('/login');
+    // an activated account whose sign-in knows no name yet (the registration asked for none)
+    const account = accountWithLink(db, { purpose: 'resetPassword' });
+    Object.assign(
+      db.users.find((user) => user.id === account.id)!,
+      {
+        phoneNumber: '+48 601 000 222',
+        addressOfResidence: {
+          street: 'ul. Nowa',
+          houseNumber: '1',
+          flatNumber: null,
+          postalCode: '00-001',
+          city: 'Łódź',
+        },
+      },
+    );
+    await userEvent.type(await screen.findByLabelText(/Adres e-mail/), account.email);
+    await userEvent.type(screen.getByLabelText(/^Hasło/), 'Pierwsze#1');
+    await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/confirmDetails'));
+    await replace('Imię', 'Ewa');
+    await replace('Nazwisko', 'Nowicka');
+    for (const step of ['Dane osobowe', 'Adres', 'Współpraca']) {
+      await screen.findByRole('heading', { level: 2, name: step });
+      await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    }
+    await userEvent.click(await screen.findByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
+    expect(await userMenu('Ewa Nowicka')).toHaveTextContent('Ewa Nowicka');
+  });
+
+  it('after a reload too: the profile’s name, not the one the session kept from the sign-in', async () => {
+    renderApp('/', { role: 'Client', profile: { firstName: 'Ewa', lastName: 'Nowicka' } });
+    expect(await userMenu('Ewa Nowicka')).toHaveTextContent('Ewa Nowicka');
+  });
+
+  it('shows the profile picture the user uploaded', async () => {
+    const { blobs } = spyOnFiles();
+    // jsdom has its own Blob; the downloaded picture is fetch's, which the page (one realm in a browser) takes
+    vi.stubGlobal('Blob', (await new Response('').blob()).constructor);
+    const { db } = renderApp('/', { role: 'Client', profile: { profileImageId: 1 } });
+    db.profilePictures.push({
+      id: 1,
+      fileName: 'ja.jpg',
+      contentType: 'image/jpeg',
+      blobName: 'profile-picture-1',
+      reducedFileBlobName: 'profile-picture-1-thumbnail',
+      createdAt: '2026-09-01T08:00:00Z',
+      createdById: ids.person.client,
+      dataUrl: 'data:image/jpeg;base64,/9j/',
+    });
+    try {
+      const button = await userMenu('Anna Kowalska');
+      await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', 'blob:demo-1'));
+      expect(new Uint8Array(await blobs[0].arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -13,10 +13,12 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import type { UserRole } from '@portal/sdk/model';
+import type { ApplicationUser, UserRole } from '@portal/sdk/model';
 import { IconCalendar } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { fullName } from '@/copy/people';
+import { UserAvatar } from '@/components/users/UserAvatar';
 import { useSession, useSessionUser } from '@/lib/auth/session-context';
 import { endImpersonation } from '@/lib/org/organisation';
 import { initialsOf, Mark } from './Mark';
@@ -34,6 +36,13 @@ function stopImpersonating() {
 
 export interface HeaderControlsProps {
   roles: readonly UserRole[];
+  /** The signed-in user's own profile: their name and picture (the session's name until it loads). */
+  profile?: ApplicationUser;
+  /**
+   * The first-login data is not filled: every screen leads back to the wizard, so no menu, calendar, bell or
+   * profile link; the user menu keeps what still works (the colour scheme, sign-out).
+   */
+  firstLogin?: boolean;
   /** While impersonating: whose portal this is (the name is empty until their profile has loaded). */
   impersonated?: { name: string };
   /** The notifications bell (the notifications feature). */
@@ -51,6 +60,8 @@ export interface HeaderControlsProps {
  */
 export function HeaderControls({
   roles,
+  profile,
+  firstLogin = false,
   impersonated,
   bell,
   onResetDemo,
@@ -64,6 +75,9 @@ export function HeaderControls({
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light') === 'dark';
   if (!user) return null;
+  // a new account has no name until the wizard saves one: its e-mail meanwhile
+  const name = (profile && fullName(profile).trim()) || user.name || profile?.email || '';
+  const person = { firstName: name, lastName: '', profileImageId: profile?.profileImageId };
 
   return (
     <>
@@ -91,27 +105,29 @@ export function HeaderControls({
               {texts.endImpersonation}
             </Button>
           )}
-          <OrganisationSelect />
-          <ActionIcon component={Link} to="/calendar" variant="subtle" size="lg" aria-label={texts.calendar}>
-            <IconCalendar size={20} />
-          </ActionIcon>
+          {!firstLogin && (
+            <>
+              <OrganisationSelect />
+              <ActionIcon component={Link} to="/calendar" variant="subtle" size="lg" aria-label={texts.calendar}>
+                <IconCalendar size={20} />
+              </ActionIcon>
+            </>
+          )}
         </Group>
-        {bell}
+        {!firstLogin && bell}
         <Menu position="bottom-end">
           <Menu.Target>
-            <UnstyledButton aria-label={texts.userMenu(user.name)}>
+            <UnstyledButton aria-label={texts.userMenu(name)}>
               <Group gap="xs" wrap="nowrap">
-                <Avatar radius="xl" size={32} name={user.name} color="initials" aria-hidden>
-                  <Mark text={initialsOf(user.name)} />
-                </Avatar>
+                <UserAvatar person={person} size={32} decorative />
                 <Text size="sm" visibleFrom="md">
-                  {user.name}
+                  {name}
                 </Text>
               </Group>
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={() => navigate({ to: '/yourProfile' })}>{texts.profile}</Menu.Item>
+            {!firstLogin && <Menu.Item onClick={() => navigate({ to: '/yourProfile' })}>{texts.profile}</Menu.Item>}
             <Menu.Item onClick={() => setColorScheme(dark ? 'light' : 'dark')}>
               {dark ? texts.lightScheme : texts.darkScheme}
             </Menu.Item>
@@ -127,11 +143,15 @@ export function HeaderControls({
               {texts.impersonating}: <b>{impersonated.name}</b>
             </Text>
           )}
-          <OrganisationSelect label={texts.organisation} />
-          {/* the same entries as the side menu (the calendar among them), then the user's own */}
-          <NavigationMenu roles={roles} onNavigate={onCloseMenu} />
+          {!firstLogin && (
+            <>
+              <OrganisationSelect label={texts.organisation} />
+              {/* the same entries as the side menu (the calendar among them), then the user's own */}
+              <NavigationMenu roles={roles} onNavigate={onCloseMenu} />
+            </>
+          )}
           <Stack gap={2}>
-            <NavLink component={Link} to="/yourProfile" label={texts.profile} onClick={onCloseMenu} />
+            {!firstLogin && <NavLink component={Link} to="/yourProfile" label={texts.profile} onClick={onCloseMenu} />}
             {impersonated && <NavLink component="button" label={texts.endImpersonation} onClick={stopImpersonating} />}
             <NavLink component="button" label={texts.signOut} onClick={() => void session.signOut()} />
           </Stack>

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useListOrganisationsOfContextUser } from '@portal/sdk';
-import { resolveOrganisationId, storeOrganisationId } from '@/lib/org/organisation';
+import { resolveOrganisationId, switchOrganisation } from '@/lib/org/organisation';
 import { shellTexts } from './texts';
 
 /**
@@ -23,11 +23,7 @@ export function OrganisationSelect({ label }: { label?: string }) {
         { value: '0', label: shellTexts.header.noOrganisation },
         ...organisations.filter((org) => org.id !== 0).map((org) => ({ value: String(org.id), label: org.name })),
       ]}
-      onChange={(value) => {
-        if (value === null) return;
-        storeOrganisationId(Number(value));
-        window.location.assign('/');
-      }}
+      onChange={(value) => value !== null && switchOrganisation(Number(value))}
     />
   );
 }

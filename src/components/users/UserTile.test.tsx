@@ -1,5 +1,6 @@
 import type { ApplicationUser, UserRole, UserStatus } from '@portal/sdk/model';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '@/mocks/db/seed';
 import { ids } from '@/mocks/db/seed-ids';
@@ -82,6 +83,41 @@ describe('the user tile', () => {
     );
     const asExpert = await renderTile({ user: { ...client(), firstName: 'Anka' }, viewerRoles: ['ExpertOwner'] });
     expect(actionNames(asExpert)).toEqual(['Wyślij wiadomość', 'Kalendarz klienta']);
+  });
+
+  it('offers an administrator the client’s companies, each leading to its users', async () => {
+    const partner = { organisationId: ids.organisation.partner, name: 'Partner', roles: ['Client'] as UserRole[] };
+    const tile = await renderTile({ user: { ...client(), organisations: [...client().organisations, partner] } });
+    await userEvent.click(within(tile).getByRole('button', { name: 'Firmy klienta' }));
+    expect(await screen.findByRole('menuitem', { name: 'Portal Klienta sp. z o.o.' })).toHaveAttribute(
+      'href',
+      `/organisations/${ids.organisation.main}/users`,
+    );
+    expect(screen.getByRole('menuitem', { name: 'Partner' })).toHaveAttribute(
+      'href',
+      `/organisations/${ids.organisation.partner}/users`,
+    );
+  });
+
+  it('the own tile: "Twoje firmy" switches the portal to another of the client’s companies', async () => {
+    const partner = { organisationId: ids.organisation.partner, name: 'Partner', roles: ['Client'] as UserRole[] };
+    const user = { ...client(), organisations: [...client().organisations, partner] };
+    localStorage.setItem('organisationId', String(ids.organisation.main));
+    const tile = await renderTile({ user, viewerRoles: ['Client'], self: true });
+    await userEvent.click(within(tile).getByRole('button', { name: 'Twoje firmy' }));
+    // the company the portal works in now is marked, and is no choice
+    expect(await screen.findByRole('menuitem', { name: /Portal Klienta sp\. z o\.o\./ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Partner' }));
+    await waitFor(() => expect(sessionStorage.getItem('organisationId')).toBe(String(ids.organisation.partner)));
+    expect(localStorage.getItem('organisationId')).toBe(String(ids.organisation.partner));
+  });
+
+  it('no companies action for a role with no organisation screen, or a client in no organisation', async () => {
+    const asManager = await renderTile({ user: client(), viewerRoles: ['Manager'] });
+    expect(within(asManager).queryByRole('button', { name: 'Firmy klienta' })).toBeNull();
+    const alone = await renderTile({ user: person(ids.person.itConsultingClient) });
+    expect(within(alone).queryByRole('button', { name: 'Firmy klienta' })).toBeNull();
+    expect(within(alone).getByRole('link', { name: 'Sprawy klienta' })).toBeInTheDocument();
   });
 
   it('a user without the Client role has no calendar or cases action', async () => {

@@ -1,12 +1,13 @@
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import type { ApplicationUser, UserRole } from '@portal/sdk/model';
-import { IconBriefcase, IconCalendar, IconMail, IconUserOff } from '@tabler/icons-react';
+import { IconBriefcase, IconBuilding, IconCalendar, IconCheck, IconMail, IconUserOff } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { fullName } from '@/copy/people';
 import { roleLabels } from '@/copy/roles';
 import { userStatusLabels } from '@/copy/user-status';
 import { config } from '@/lib/config';
-import { ButtonLink } from '@/components/links';
+import { resolveOrganisationId, switchOrganisation } from '@/lib/org/organisation';
+import { ButtonLink, MenuItemLink } from '@/components/links';
 import { userTileTexts as texts } from './texts';
 import { USER_AVATAR_SIZE, UserAvatar } from './UserAvatar';
 import { mailtoHref } from '@/components/contact-links';
@@ -40,8 +41,8 @@ export const isDeletedUser = (user: Pick<ApplicationUser, 'isDeleted' | 'status'
 
 /**
  * The user tile (spec 000 section 2): picture, name, role names, status, profession, manager title, departments
- * and organisations, and the actions: a message (an e-mail), the client's cases and calendar (for users with the
- * Client role only). A deleted user shows one icon instead of the actions.
+ * and organisations, and the actions: a message (an e-mail), the client's cases, calendar and companies (for users
+ * with the Client role only). A deleted user shows one icon instead of the actions.
  */
 export function UserTile({
   user,
@@ -190,6 +191,8 @@ function TileActions({
         </ButtonLink>,
       );
     }
+    if (user.organisations.length && (self || has('Admin')))
+      actions.push(<ClientCompanies key="companies" user={user} self={self} />);
   }
   if (actions.length === 0) return null;
   return (
@@ -200,3 +203,39 @@ function TileActions({
 }
 
 const actionStyle = { size: 'xs', variant: 'light' } as const;
+
+/**
+ * The client's companies (their organisations), in a menu: the client themself switches the portal to one (as the
+ * header's selector does; the current one is marked), an administrator opens each one's users. Other roles have no
+ * organisation screen, so no such action (the tile lists the organisations all the same).
+ */
+function ClientCompanies({ user, self }: { user: ApplicationUser; self: boolean }) {
+  const current = resolveOrganisationId();
+  return (
+    <Menu position="bottom-start">
+      <Menu.Target>
+        <Button {...actionStyle} leftSection={<IconBuilding size={16} />}>
+          {self ? texts.ownCompanies : texts.companies}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user.organisations.map(({ organisationId, name }) =>
+          self ? (
+            <Menu.Item
+              key={organisationId}
+              onClick={() => switchOrganisation(organisationId)}
+              disabled={organisationId === current}
+              rightSection={organisationId === current && <IconCheck size={14} aria-label={texts.currentCompany} />}
+            >
+              {name}
+            </Menu.Item>
+          ) : (
+            <MenuItemLink key={organisationId} to="/organisations/$organisationId/users" params={{ organisationId }}>
+              {name}
+            </MenuItemLink>
+          ),
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -17,4 +17,9 @@ export const userTileTexts = {
   ownCases: 'Twoje sprawy',
   calendar: 'Kalendarz klienta',
   ownCalendar: 'Twój kalendarz',
+  /** Spec 000 "User tile": the client's companies (their organisations). */
+  companies: 'Firmy klienta',
+  ownCompanies: 'Twoje firmy',
+  /** The company the portal works in now, marked in the own tile's menu. */
+  currentCompany: 'Wybrana',
 } as const;

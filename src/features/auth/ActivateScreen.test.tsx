@@ -8,12 +8,10 @@ const linkOf = ({ email, token }: { email: string; token: string }) =>
   `/activate?${new URLSearchParams({ email, token })}`;
 
 describe('activation from the e-mailed link', () => {
-  it('activates with one click and leads to sign-in, where the account signs in', async () => {
+  it('opening the link activates the account and leads to sign-in, where the account signs in', async () => {
     const { db, history, router } = renderApp('/login');
     const account = accountWithLink(db);
     await router.navigate({ href: linkOf(account) });
-    expect(await screen.findByText('Aktywujesz konto nowa.klientka@example.pl.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Aktywuj konto' }));
     expect(await screen.findByRole('heading', { name: 'Konto jest aktywne' })).toBeInTheDocument();
     expect(db.users.find((u) => u.id === account.id)?.status).toBe('Active');
 
@@ -25,29 +23,30 @@ describe('activation from the e-mailed link', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/confirmDetails'));
   });
 
-  it('a used link says so and offers to register again or sign in', async () => {
+  it('a used link says so on opening, offers no "Aktywuj konto" again, and leads to sign-in', async () => {
     const { db, router } = renderApp('/login');
     const account = accountWithLink(db);
     await router.navigate({ href: linkOf(account) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Aktywuj konto' }));
     await screen.findByRole('heading', { name: 'Konto jest aktywne' });
     await router.navigate({ href: '/' });
     await router.navigate({ href: linkOf(account) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Aktywuj konto' }));
+    expect(await screen.findByRole('heading', { name: 'Link nie działa' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ten link aktywacyjny został już użyty, a konto jest aktywne. Zaloguj się.',
+    );
+    expect(screen.queryByRole('button', { name: 'Aktywuj konto' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Zarejestruj się ponownie' })).toHaveAttribute('href', '/register');
+  });
+
+  it('an expired link is refused on opening', async () => {
+    const { db, router } = renderApp('/login');
+    const account = accountWithLink(db, { expiresInMs: -1000 });
+    await router.navigate({ href: linkOf(account) });
     expect(await screen.findByRole('heading', { name: 'Link nie działa' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Link aktywacyjny jest nieprawidłowy, wygasł albo został już użyty.',
     );
-    expect(screen.getByRole('link', { name: 'Zarejestruj się ponownie' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
-  });
-
-  it('an expired link is refused', async () => {
-    const { db, router } = renderApp('/login');
-    const account = accountWithLink(db, { expiresInMs: -1000 });
-    await router.navigate({ href: linkOf(account) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Aktywuj konto' }));
-    expect(await screen.findByRole('heading', { name: 'Link nie działa' })).toBeInTheDocument();
     expect(db.users.find((u) => u.id === account.id)?.status).toBe('RegisteredNotConfirmed');
   });
 
@@ -55,8 +54,9 @@ describe('activation from the e-mailed link', () => {
     const { db, router } = renderApp('/login');
     const account = accountWithLink(db, { password: null });
     await router.navigate({ href: linkOf(account) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Aktywuj konto' }));
+    // opening the link activates nothing yet: the account has no password
     expect(await screen.findByText('Ustaw hasło, którym będziesz się logować.')).toBeInTheDocument();
+    expect(db.users.find((u) => u.id === account.id)?.status).toBe('NotConfirmed');
     await userEvent.type(screen.getByLabelText(/^Hasło/), 'słabe');
     await userEvent.click(screen.getByRole('button', { name: 'Aktywuj konto' }));
     expect(await screen.findByText('Hasło nie spełnia wszystkich wymagań')).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { Text } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActivateApplicationUser } from './api';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/links';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { LinkRefused, linkRefused } from './LinkRefused';
@@ -14,18 +14,35 @@ const texts = authTexts.activation;
 const FIELDS = ['password', 'confirmPassword'] as const;
 
 /**
- * Activation from the e-mailed link (`?email=…&token=…`). The person confirms with a button, so a mail scanner
- * opening the link activates nothing. An account the staff created has no password yet: the server says so, and the
+ * Activation from the e-mailed link (`?email=…&token=…`): opening the link activates the account, so a link used
+ * before says so at once (the server refuses its token) and leads to sign-in, rather than offering "Aktywuj konto"
+ * again. An account the staff created has no password yet: the server says so (and activates nothing), and the
  * form asks for one.
  */
 export function ActivateScreen({ email, token }: { email?: string; token?: string }) {
-  const activate = useActivateApplicationUser();
   const [needsPassword, setNeedsPassword] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
     validate: (values) => (needsPassword ? newPasswordErrors(values, 'password') : {}),
   });
+  const activate = useActivateApplicationUser({
+    mutation: {
+      onError: (error) => {
+        const fields = serverFieldErrors(error, FIELDS)?.fields ?? {};
+        if (fields.password && !needsPassword) setNeedsPassword(true);
+        else form.setErrors(fields);
+      },
+    },
+  });
+  // once per link: a second send (React's strict mode runs effects twice) would find the token used
+  const sent = useRef<string>(null);
+  const { mutate } = activate;
+  useEffect(() => {
+    if (!email || !token || sent.current === `${email} ${token}`) return;
+    sent.current = `${email} ${token}`;
+    mutate({ data: { email, token } });
+  }, [email, token, mutate]);
 
   if (!email || !token)
     return (
@@ -47,26 +64,26 @@ export function ActivateScreen({ email, token }: { email?: string; token?: strin
   if (linkRefused(activate.error))
     return (
       <LinkRefused title={texts.expiredTitle} error={activate.error} hint={texts.expiredHint}>
-        <ButtonLink to="/register">{texts.registerAgain}</ButtonLink>
-        <ButtonLink to="/login" variant="default">
-          {authTexts.signIn}
+        {/* a link that no longer works has mostly been used: the account is active */}
+        <ButtonLink to="/login">{authTexts.signIn}</ButtonLink>
+        <ButtonLink to="/register" variant="default">
+          {texts.registerAgain}
         </ButtonLink>
       </LinkRefused>
     );
 
-  const submit = form.onSubmit((values) =>
-    activate.mutate(
-      { data: { email, token, ...(needsPassword ? values : {}) } },
-      {
-        onError: (error) => {
-          const fields = serverFieldErrors(error, FIELDS)?.fields ?? {};
-          if (fields.password && !needsPassword) setNeedsPassword(true);
-          else form.setErrors(fields);
-        },
-      },
-    ),
-  );
+  // the first try, sent on opening the link
+  if (!needsPassword && (activate.isIdle || activate.isPending))
+    return (
+      <PublicNotice title={texts.title} text={texts.activating(email)}>
+        <Loader size="sm" aria-hidden />
+      </PublicNotice>
+    );
 
+  // the staff's account sets its password; any other failure (said by the error notices) may be tried again
+  const submit = form.onSubmit((values) =>
+    activate.mutate({ data: { email, token, ...(needsPassword ? values : {}) } }),
+  );
   return (
     <PublicForm
       title={texts.title}

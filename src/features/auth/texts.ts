@@ -45,6 +45,7 @@ export const authTexts = {
   activation: {
     title: 'Aktywacja konta',
     intro: (email: string) => `Aktywujesz konto ${email}.`,
+    activating: (email: string) => `Aktywujemy konto ${email}…`,
     setPassword: 'Ustaw hasło, którym będziesz się logować.',
     submit: 'Aktywuj konto',
     doneTitle: 'Konto jest aktywne',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
 import { clockStandsAt } from '@/testing/clock';
 import { renderApp } from '@/testing/render';
@@ -19,8 +19,19 @@ const errorOf = (input: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .filter(Boolean)
     .join(' ');
+/** A time field's hours and minutes (24-hour, whatever the browser's locale). */
+const timeParts = (label: string) => [
+  screen.getByRole('spinbutton', { name: `${label}, godziny` }),
+  screen.getByRole('spinbutton', { name: `${label}, minuty` }),
+];
+/** What a time field shows ("11:00"). */
+const timeOf = (label: string) =>
+  timeParts(label)
+    .map((input) => (input as HTMLInputElement).value)
+    .join(':');
+/** Types a time ("10:30") as a user pastes it into the field. */
 const setTime = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  fireEvent.paste(timeParts(label)[0], { clipboardData: { getData: () => value } });
 
 describe('the event form', { timeout: 40_000 }, () => {
   clockStandsAt('2026-11-26T10:00:00Z');
@@ -37,7 +48,7 @@ describe('the event form', { timeout: 40_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Sprawa' })).toHaveValue('Kredyt frankowy – pozew przeciwko bankowi');
     // the next full hour, for an hour
     expect(field('Data rozpoczęcia')).toHaveValue('2026-11-26');
-    expect(screen.getByLabelText(/^Godzina rozpoczęcia/)).toHaveValue('11:00');
+    expect(timeOf('Godzina rozpoczęcia')).toBe('11:00');
 
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(errorOf(field('Tytuł'))).toBe('To pole jest wymagane.');
@@ -48,7 +59,7 @@ describe('the event form', { timeout: 40_000 }, () => {
     await choose('Rodzaj', 'Spotkanie');
     setTime('Godzina zakończenia', '10:30');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
-    expect(errorOf(screen.getByLabelText(/^Godzina zakończenia/))).toBe('Koniec musi być po początku.');
+    expect(errorOf(timeParts('Godzina zakończenia')[0])).toBe('Koniec musi być po początku.');
     // nothing typed is lost
     expect(field('Tytuł')).toHaveValue('Przegląd umowy kredytowej');
     setTime('Godzina zakończenia', '12:30');
@@ -72,6 +83,25 @@ describe('the event form', { timeout: 40_000 }, () => {
     expect(created?.participants?.map((person) => person.id)).toEqual([ids.person.client]);
   });
 
+  it('reads its times 24-hour (GG:MM) in a browser of another locale (en-US)', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    renderApp('/calendarEvent/create', { role: 'Manager' });
+    expect(await screen.findByRole('spinbutton', { name: 'Godzina rozpoczęcia, godziny' })).toHaveAttribute(
+      'aria-valuemax',
+      '23',
+    );
+    setTime('Godzina rozpoczęcia', '17:05');
+    setTime('Godzina zakończenia', '18:30');
+    expect(timeOf('Godzina rozpoczęcia')).toBe('17:05');
+    expect(timeOf('Godzina zakończenia')).toBe('18:30');
+    // no AM/PM part, and the empty parts read as the rules say: GG:MM
+    const form = screen.getByRole('spinbutton', { name: 'Godzina zakończenia, godziny' }).closest('form')!;
+    expect(form).not.toHaveTextContent(/\b(AM|PM)\b/);
+    expect(within(form).queryByRole('combobox', { name: /AM|PM|am\/pm/i })).not.toBeInTheDocument();
+    expect(timeParts('Godzina zakończenia').map((input) => input.getAttribute('placeholder'))).toEqual(['GG', 'MM']);
+  });
+
   it('for a client: the event goes to the client’s calendar, the client taking part', async () => {
     const { db, history } = renderApp(`/calendarEvent/create/user/${ids.person.client}`, { role: 'Manager' });
     expect(
@@ -80,7 +110,7 @@ describe('the event form', { timeout: 40_000 }, () => {
     await userEvent.type(field('Tytuł'), 'Termin złożenia PIT');
     await choose('Rodzaj', 'Termin miesięczny');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Cały dzień' }));
-    expect(screen.queryByLabelText(/^Godzina rozpoczęcia/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: /^Godzina rozpoczęcia/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(history.location.pathname).toBe(`/calendar/user/${ids.person.client}`));
     expect(db.calendarEvents.find((event) => event.title === 'Termin złożenia PIT')).toMatchObject({
@@ -151,7 +181,7 @@ describe('the event form', { timeout: 40_000 }, () => {
     expect(
       await screen.findByText('Zmieniasz wystąpienie z dnia 2026-11-30 wydarzenia cyklicznego.'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Godzina rozpoczęcia/)).toHaveValue('07:00');
+    expect(timeOf('Godzina rozpoczęcia')).toBe('07:00');
     await userEvent.clear(field('Tytuł'));
     await userEvent.type(field('Tytuł'), 'Spotkanie managerów – podsumowanie roku');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));

@@ -12,7 +12,6 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   getGetApplicationUserMinimalQueryOptions,
@@ -55,6 +54,7 @@ import {
 import { ScopeDialog } from './ScopeDialog';
 import { editPlan, isRecurring, type Scope } from './series';
 import { calendarTexts } from './texts';
+import { TimeField } from './TimeField';
 
 const texts = calendarTexts.form;
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -241,7 +241,7 @@ function EventForm({
                 {...form.getInputProps('startDate')}
               />
               {!form.values.allDay && (
-                <TimeInput label={texts.startTime} withAsterisk {...form.getInputProps('startTime')} />
+                <TimeField label={texts.startTime} withAsterisk {...form.getInputProps('startTime')} />
               )}
               <DayInput
                 label={texts.endDate}
@@ -250,7 +250,7 @@ function EventForm({
                 {...form.getInputProps('endDate')}
               />
               {!form.values.allDay && (
-                <TimeInput label={texts.endTime} withAsterisk {...form.getInputProps('endTime')} />
+                <TimeField label={texts.endTime} withAsterisk {...form.getInputProps('endTime')} />
               )}
             </SimpleGrid>
             <TextInput

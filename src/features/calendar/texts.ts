@@ -90,6 +90,11 @@ export const calendarTexts = {
     startTime: 'Godzina rozpoczęcia',
     endDate: 'Data zakończenia',
     endTime: 'Godzina zakończenia',
+    /** The two parts of a time field, named with the field. */
+    hours: (field: string) => `${field}, godziny`,
+    minutes: (field: string) => `${field}, minuty`,
+    hoursPlaceholder: 'GG',
+    minutesPlaceholder: 'MM',
     allDay: 'Cały dzień',
     location: 'Miejsce',
     meetingType: 'Forma spotkania',

@@ -1,6 +1,6 @@
 import { getListCasesQueryKey } from '@portal/sdk';
 import type { Query } from '@tanstack/react-query';
-import { isUnder } from '@/lib/mutations';
+import { under } from '@/lib/mutations';
 import { notificationCaseId } from '@/lib/notification-case';
 import type { RealtimeRegistration } from '@/lib/realtime/registrations';
 import { caseChangeKeys } from './api';
@@ -14,8 +14,7 @@ export const casesRealtime: RealtimeRegistration = {
   invalidateOn: (notification) => {
     const caseId = notificationCaseId(notification);
     if (caseId === undefined) return [];
-    const stale = caseChangeKeys(caseId);
-    return [{ predicate: (query) => stale.some((key) => isUnder(key, query)) }];
+    return [under(caseChangeKeys(caseId))];
   },
   invalidateOnReconnect: [{ predicate: isCaseQuery }],
 };

@@ -54,10 +54,12 @@ describe('the public checkout', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Zapłać' })).not.toBeInTheDocument();
   });
 
-  it('an invoice already paid is said so, with nothing to pay', async () => {
+  it('an invoice already paid is said so, with nothing to pay and no amount due', async () => {
     renderApp(`/checkout/${paid}`);
     expect(await screen.findByText('Ta faktura jest już opłacona', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Numer karty' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Do zapłaty/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Zapłacono:/).textContent?.replace(/\s/g, ' ')).toBe('Zapłacono: 430,50 zł');
   });
 
   it('back from the bank’s check without success: the card was not confirmed, and the form is there again', async () => {
@@ -114,6 +116,9 @@ describe('paying at the checkout and waiting for the confirmation', { timeout: 3
     await lookEverySecond(3);
     expect(await screen.findByText('Dziękujemy za płatność')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
+    // paid: nothing is due any more
+    expect(screen.queryByText(/Do zapłaty/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Zapłacono:/)).toBeInTheDocument();
   });
 
   it('goes to the warning page after more than 9 looks without the payment confirmed', async () => {

@@ -181,7 +181,8 @@ function Summary({ settlement }: { settlement: CheckoutSettlement }) {
       <Group justify="space-between" align="baseline" mt="sm">
         <Text size="sm">{settlementPaymentStatusLabels[settlement.paymentStatus]}</Text>
         <Text fw={700} size="xl">
-          {texts.amount}: {formatAmount(settlement.grossAmount)}
+          {settlement.paymentStatus === 'Paid' ? texts.paidAmount : texts.amount}:{' '}
+          {formatAmount(settlement.grossAmount)}
         </Text>
       </Group>
     </Paper>

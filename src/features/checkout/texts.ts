@@ -5,6 +5,8 @@ export const checkoutTexts = {
   payer: 'Płatnik',
   dueDate: 'Termin płatności',
   amount: 'Do zapłaty',
+  /** A paid invoice's amount: nothing is due any more. */
+  paidAmount: 'Zapłacono',
   notFound: {
     title: 'Nie znaleziono płatności',
     message: 'Link do płatności jest nieprawidłowy albo nieaktualny. Skontaktuj się z nami, a wyślemy nowy.',

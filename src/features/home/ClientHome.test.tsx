@@ -3,9 +3,12 @@ import { getListCalendarEventsForCurrentUserMockHandler } from '@portal/sdk/mock
 import { getListClientCasesMockHandler } from '@portal/sdk/mocks/cases';
 import { getListNewsMockHandler } from '@portal/sdk/mocks/news';
 import { getListClientSettlementsMockHandler } from '@portal/sdk/mocks/settlements';
-import { screen, within } from '@testing-library/react';
+import type { Notification } from '@portal/sdk/model';
+import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { realtimeRegistrations } from '@/app/realtime';
+import { refreshForNotification } from '@/lib/realtime/registrations';
 import { clockStandsAt } from '@/testing/clock';
 import { renderApp } from '@/testing/render';
 
@@ -102,6 +105,26 @@ describe('the client’s home page', { timeout: 30_000 }, () => {
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(3);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/news\/(summary\/)?\d+$/);
+  });
+
+  it('a news item e-mailed in real time appears in the news block, as in the bell', async () => {
+    const { db, router } = renderApp('/', { role: 'Client' });
+    const list = await within(await block('Aktualności')).findByRole('list', { name: 'Najnowsze aktualności' });
+    const newest = db.news.find((news) => news.status === 'Published' && !news.isSummary && !news.organisationId)!;
+    const sent = { ...newest, id: 99_500, title: 'Nowe stawki VAT od stycznia', createdAt: new Date().toISOString() };
+    db.news.push({ ...sent, emailSentAt: sent.createdAt });
+    const notification: Notification = {
+      id: 99_501,
+      createdAt: sent.createdAt,
+      isRead: false,
+      role: 'Client',
+      news: { id: sent.id, title: sent.title },
+    };
+    await act(() => refreshForNotification(router.options.context.queryClient, realtimeRegistrations, notification));
+    expect(await within(list).findByRole('link', { name: 'Nowe stawki VAT od stycznia' })).toHaveAttribute(
+      'href',
+      '/news/99500',
+    );
   });
 
   it('says so in each block when there is nothing to show', async () => {

@@ -1,9 +1,4 @@
-/** "1 sprawa", "3 sprawy", "12 spraw": a count with the Polish plural of its noun. */
-const count = (n: number, [one, few, many]: readonly [string, string, string]) => {
-  const units = n % 10;
-  const tens = n % 100;
-  return `${n} ${n === 1 ? one : units >= 2 && units <= 4 && (tens < 12 || tens > 14) ? few : many}`;
-};
+import { countOf as count } from '@/copy/plural';
 
 /** Screen texts of the home page (`/`). */
 export const homeTexts = {

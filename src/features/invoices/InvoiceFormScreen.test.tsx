@@ -36,9 +36,15 @@ describe('a new invoice', { timeout: 60_000 }, () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('starts from the case, sums each VAT rate to the grosz, and is saved as a numbered draft', async () => {
+  it('starts from the case, sums each VAT rate to the grosz, and is saved as a draft without a number', async () => {
     const { db, history } = renderApp('/cases/1001/invoice', { role: 'Manager' });
     const buyer = await screen.findByRole('group', { name: 'Nabywca' }, { timeout: 5000 });
+    // the number comes with publishing, as the publish dialog says
+    const number = await field('Numer faktury');
+    expect(number).toHaveValue('—');
+    expect(number).toHaveAttribute('readonly');
+    expect(screen.getByText('Numer zostanie nadany przy publikacji.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nadaj numer' })).not.toBeInTheDocument();
     expect(await field('Nazwa', buyer)).toHaveValue('Anna Kowalska Kowalska Design');
     expect(await field('NIP', fieldset('Sprzedawca'))).toHaveValue('5252261004');
     const first = fieldset('Pozycja 1');
@@ -62,8 +68,10 @@ describe('a new invoice', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz fakturę' }));
     await waitFor(() => expect(history.location.pathname).toMatch(/^\/cases\/1001\/invoice\/\d+$/));
     const saved = db.invoices.at(-1)!;
-    expect(saved).toMatchObject({ status: 'Draft', number: 'FV/2026/11/0142', grossTotal: 222.99, caseId: 1001 });
-    const document_ = await screen.findByRole('article', { name: 'Dokument: Faktura VAT FV/2026/11/0142' });
+    expect(saved).toMatchObject({ status: 'Draft', number: null, grossTotal: 222.99, caseId: 1001 });
+    const document_ = await screen.findByRole('article', {
+      name: 'Dokument: Faktura VAT bez numeru (wersja robocza)',
+    });
     expect(within(document_).getByText(/dwieście dwadzieścia dwa złote 99\/100/)).toBeInTheDocument();
   });
 
@@ -110,12 +118,36 @@ describe('a new invoice', { timeout: 60_000 }, () => {
     expect(await field('Nazwa', buyer)).toHaveValue('Mazur Transport sp. z o.o.');
   });
 
-  it('takes the next number of its series when asked', async () => {
-    renderApp('/cases/1001/invoice', { role: 'Manager' });
-    const number = await field('Numer faktury');
-    expect(number).toHaveValue('');
-    await user.click(screen.getByRole('button', { name: 'Nadaj numer' }));
-    await waitFor(() => expect(number).toHaveValue('FV/2026/11/0142'));
+  it('left untouched, is refused as an invoice of 0,00 zł, said at the price, keeping what was typed', async () => {
+    const { db, history } = renderApp('/managerClientsCases/1001/invoice', { role: 'Manager' });
+    const first = await screen.findByRole('group', { name: 'Pozycja 1' }, { timeout: 5000 });
+    const before = db.invoices.length;
+    await user.type(await field('Uwagi'), 'Płatne przelewem.');
+    await user.click(screen.getByRole('button', { name: 'Zapisz fakturę' }));
+    expect(await screen.findByText('Popraw zaznaczone pola.')).toBeInTheDocument();
+    expect(errorOf(await field('Cena netto', first))).toBe(
+      'Faktura nie może być na 0,00 zł: podaj cenę większą od zera',
+    );
+    expect(db.invoices).toHaveLength(before);
+    expect(history.location.pathname).toBe('/managerClientsCases/1001/invoice');
+    expect(await field('Uwagi')).toHaveValue('Płatne przelewem.');
+    // a price, and it is saved
+    await user.type(await field('Cena netto', first), '100');
+    await user.click(screen.getByRole('button', { name: 'Zapisz fakturę' }));
+    await waitFor(() => expect(history.location.pathname).toMatch(/^\/managerClientsCases\/1001\/invoice\/\d+$/));
+    expect(db.invoices.at(-1)).toMatchObject({ grossTotal: 123, notes: 'Płatne przelewem.' });
+  });
+
+  it('at 390 px its summary fits: a phone’s line may break between a label and its amount, never inside one', async () => {
+    renderApp('/managerClientsCases/1001/invoice', { role: 'Manager' });
+    const first = await screen.findByRole('group', { name: 'Pozycja 1' }, { timeout: 5000 });
+    await user.clear(await field('Cena netto', first));
+    await user.type(await field('Cena netto', first), '1234567,89');
+    // what a line keeps on one line: each amount, not a label with its amount (too wide for a phone)
+    const unbreakable = [...summary().querySelectorAll<HTMLElement>(`.${phoneLineClass} span`)]
+      .filter((span) => span.style.whiteSpace === 'nowrap')
+      .map((span) => span.textContent?.replace(/\s/g, ' '));
+    expect(unbreakable).toEqual(['1 234 567,89 zł', '283 950,61 zł', '1 234 567,89 zł', '283 950,61 zł']);
   });
 
   it('puts the server’s messages under the nested fields they name', async () => {
@@ -175,10 +207,12 @@ describe('a correction', { timeout: 60_000 }, () => {
     expect(db.invoices.at(-1)).toMatchObject({
       kind: 'CorrectionInvoice',
       correctedInvoiceId: 5,
-      number: 'KOR/2026/11/0001',
+      number: null,
       grossTotal: -123,
     });
-    const document_ = await screen.findByRole('article', { name: 'Dokument: Faktura korygująca KOR/2026/11/0001' });
+    const document_ = await screen.findByRole('article', {
+      name: 'Dokument: Faktura korygująca bez numeru (wersja robocza)',
+    });
     expect(within(document_).getByText('Korekta faktury FV/2026/09/0115 z dnia 2026-09-30')).toBeInTheDocument();
     expect(within(document_).getByText(/Do zwrotu: 123,00\s*zł/)).toBeInTheDocument();
   });

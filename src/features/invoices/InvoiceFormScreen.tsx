@@ -38,6 +38,7 @@ import {
   correctionFormValues,
   invoiceBody,
   invoiceFormValues,
+  summaryItems,
   validateInvoiceForm,
   type InvoiceFormValues,
   type InvoiceFrame,
@@ -45,7 +46,6 @@ import {
 import { CorrectionLines, InvoiceLogoImage, invoiceFontOptions, RateSummary } from './InvoiceDocument';
 import { BackToCase } from './InvoiceScreen';
 import { ItemsField } from './ItemsField';
-import { NumberField } from './NumberField';
 import { PartyFields } from './PartyFields';
 import { paymentMethods, invoiceTexts } from './texts';
 
@@ -231,7 +231,13 @@ function InvoiceForm({ family, scope, frame, values, invoice, corrected }: Invoi
         )}
         <FormSection title={texts.sections.document}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            <NumberField form={form} caseId={frame.caseId} kind={kind} />
+            <TextInput
+              label={fields.number}
+              description={texts.numberHint}
+              value={form.values.number || texts.noNumber}
+              readOnly
+              variant="filled"
+            />
             {dateField('issueDate', true)}
             {dateField('saleDate')}
             {dateField('paymentDueDate')}
@@ -314,12 +320,3 @@ function InvoiceForm({ family, scope, frame, values, invoice, corrected }: Invoi
     </form>
   );
 }
-
-/** The lines as far as they are filled, for the live summary (a missing amount counts as nothing). */
-const summaryItems = (values: InvoiceFormValues) =>
-  values.items.map((item) => ({
-    name: item.name,
-    quantity: item.quantity === '' ? 0 : item.quantity,
-    unitNetPrice: item.unitNetPrice === '' ? 0 : item.unitNetPrice,
-    vatRate: item.vatRate,
-  }));

@@ -37,5 +37,3 @@ export const useSetInvoiceStatus = refreshing(useGeneratedSetInvoiceStatus, stal
 export const useDeleteInvoice = refreshing(useGeneratedDeleteInvoice, stale);
 export const useCreateInvoicePayment = refreshing(useGeneratedCreateInvoicePayment, stale);
 export const useDeleteInvoicePayment = refreshing(useGeneratedDeleteInvoicePayment, stale);
-/** The next number of a series, asked before saving: nothing is stored yet. */
-export { useGenerateInvoiceNumber } from '@portal/sdk';

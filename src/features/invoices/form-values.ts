@@ -2,6 +2,7 @@ import type { Address, Font, Invoice, InvoiceInput, InvoiceKind, InvoiceParty, V
 import { CreateInvoiceBody } from '@portal/sdk/zod/invoices';
 import dayjs from 'dayjs';
 import { validationMessages } from '@/copy/validation';
+import { invoiceTotals } from '@/lib/invoice-math';
 import { contractValidation } from '@/lib/validation';
 import { invoiceTexts } from './texts';
 
@@ -173,6 +174,15 @@ export const invoiceBody = (frame: InvoiceFrame, values: InvoiceFormValues): Inv
   correctionReason: frame.kind === 'CorrectionInvoice' ? orNull(values.correctionReason) : null,
 });
 
+/** The lines as far as they are filled, for the live summary (a missing amount counts as nothing). */
+export const summaryItems = (values: InvoiceFormValues) =>
+  values.items.map((item) => ({
+    name: item.name,
+    quantity: item.quantity === '' ? 0 : item.quantity,
+    unitNetPrice: item.unitNetPrice === '' ? 0 : item.unitNetPrice,
+    vatRate: item.vatRate,
+  }));
+
 /** A Polish tax number: ten digits whose last is the weighted sum of the others modulo 11. */
 export function isValidNip(text: string) {
   const digits = digitsOnly(text);
@@ -188,7 +198,8 @@ const contract = contractValidation<InvoiceFormValues>(CreateInvoiceBody, (value
 
 /**
  * The contract's rules, and what an invoice needs beyond them: both parties named, the buyer's and seller's NIP
- * valid, the dates in order, every line with a positive quantity and a price; a correction says why.
+ * valid, the dates in order, every line with a positive quantity and a price, an invoice worth more than 0,00 zł
+ * (said at each line's price); a correction says why (it may total nothing: a correction of the parties' data).
  */
 export function validateInvoiceForm(values: InvoiceFormValues, kind: InvoiceKind): Record<string, string> {
   const errors = { ...contract(values) } as Record<string, string>;
@@ -221,6 +232,8 @@ export function validateInvoiceForm(values: InvoiceFormValues, kind: InvoiceKind
     if (item.unitNetPrice === '') errors[`items.${i}.unitNetPrice`] = errorTexts.price;
     else if (item.unitNetPrice < 0) errors[`items.${i}.unitNetPrice`] = errorTexts.negativePrice;
   });
+  if (kind === 'Invoice' && invoiceTotals(summaryItems(values)).gross <= 0)
+    values.items.forEach((_, i) => (errors[`items.${i}.unitNetPrice`] ??= errorTexts.zeroTotal));
   if (kind === 'CorrectionInvoice') need('correctionReason', values.correctionReason);
   return errors;
 }

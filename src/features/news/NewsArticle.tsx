@@ -52,7 +52,8 @@ export function NewsArticle({
 }: NewsArticleProps) {
   const date = newsDate(news);
   return (
-    <Stack component="article" gap="lg" maw={820}>
+    // a long word (a file name, an address) breaks rather than widening the page past a phone's screen
+    <Stack component="article" gap="lg" maw={820} style={{ overflowWrap: 'anywhere' }}>
       <Stack gap={6}>
         <Group gap="xs" c="dimmed" fz="sm">
           {date && (
@@ -156,6 +157,7 @@ function NewsAttachments({ news }: { news: News }) {
               <Anchor
                 component="button"
                 type="button"
+                ta="start"
                 aria-label={newsTexts.download(fileName)}
                 aria-busy={file.isPending(String(id), 'download')}
                 disabled={file.busy}

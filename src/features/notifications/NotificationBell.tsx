@@ -2,14 +2,18 @@ import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useListNotifications } from '@portal/sdk';
 import { IconBell } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { NotificationsList } from './NotificationsList';
 import { notificationTexts } from './texts';
+import { whileListOpen } from './toasts';
 
 /** The bell with the unread count; opens the notifications list. */
 export function NotificationBell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { data } = useListNotifications();
   const unread = data?.filter((notification) => !notification.isRead).length ?? 0;
+  // pushed notifications arrive in the open list; their toasts would cover it
+  useEffect(() => (opened ? whileListOpen() : undefined), [opened]);
   return (
     // the popover's target is the button itself (its aria-expanded belongs there, not on the badge's wrapper)
     <Indicator label={unread} size={18} disabled={unread === 0} offset={4}>

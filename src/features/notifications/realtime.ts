@@ -1,13 +1,12 @@
 import { getListNotificationsQueryKey } from '@portal/sdk';
-import { describeNotification } from '@/copy/notifications';
 import type { RealtimeRegistration } from '@/lib/realtime/registrations';
-import { inOrganisationContext } from '@/lib/org/organisation';
+import { toastNotification } from './toasts';
 
 const bell = { queryKey: getListNotificationsQueryKey() };
 
-/** Every push is a toast and a new item of the bell's list; after a reconnection the list is read again. */
+/** Every push is a toast (a burst one toast) and a new item of the bell's list; after a reconnection it is read again. */
 export const notificationsRealtime: RealtimeRegistration = {
-  toast: (notification) => describeNotification(notification, inOrganisationContext()),
+  announce: toastNotification,
   invalidateOn: () => [bell],
   invalidateOnReconnect: [bell],
 };

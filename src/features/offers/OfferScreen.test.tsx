@@ -47,6 +47,46 @@ describe('an offer', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Edytuj ofertę' })).not.toBeInTheDocument();
   });
 
+  it('the client accepts it: after confirming, a comment on the offer’s case to its staff, and a confirmation', async () => {
+    const { db } = renderApp(instagram, { role: 'Client' });
+    await heading('Kampania na Instagramie – kolekcja wnętrz');
+    const answer = screen.getByRole('region', { name: 'Twoja odpowiedź' });
+    await user.type(within(answer).getByRole('textbox', { name: 'Wiadomość (opcjonalnie)' }), 'Start od stycznia.');
+    await user.click(within(answer).getByRole('button', { name: 'Akceptuję' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Zaakceptować ofertę?');
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    const sent = await within(answer).findByRole('status', {}, { timeout: 8000 });
+    expect(sent).toHaveTextContent('Odpowiedź wysłana');
+    expect(within(sent).getByRole('link', { name: 'Przejdź do sprawy' })).toHaveAttribute('href', '/yourCases/1003');
+    expect(within(answer).queryByRole('button', { name: 'Odrzucam' })).not.toBeInTheDocument();
+    const comment = db.caseMessages.filter((m) => m.caseId === 1003).at(-1)!;
+    expect(comment.content).toBe('Akceptuję ofertę „Kampania na Instagramie – kolekcja wnętrz”.\n\nStart od stycznia.');
+    // the case's expert and manager; not the client who wrote it
+    expect(comment.recipients.map((r) => [r.type, r.recipientId])).toEqual([
+      ['Expert', 123],
+      ['Manager', 130],
+    ]);
+  });
+
+  it('a question goes at once; a rejection is confirmed first', async () => {
+    const { db } = renderApp(instagram, { role: 'Client' });
+    await heading('Kampania na Instagramie – kolekcja wnętrz');
+    const answer = screen.getByRole('region', { name: 'Twoja odpowiedź' });
+    // once the case (who the answer goes to) is there
+    await waitFor(() => expect(within(answer).getByRole('button', { name: 'Odrzucam' })).toBeEnabled());
+    await user.click(within(answer).getByRole('button', { name: 'Odrzucam' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anuluj' }));
+    await user.click(within(answer).getByRole('button', { name: 'Mam pytanie' }));
+    expect(await within(answer).findByRole('status', {}, { timeout: 8000 })).toHaveTextContent(
+      'Twoje pytanie zostało wysłane',
+    );
+    expect(db.caseMessages.filter((m) => m.caseId === 1003).map((m) => m.content)).toContain(
+      'Mam pytanie dotyczące oferty „Kampania na Instagramie – kolekcja wnętrz”. Proszę o kontakt.',
+    );
+    expect(db.caseMessages.some((m) => m.content.startsWith('Odrzucam'))).toBe(false);
+  });
+
   it('the client downloads its PDF and a file by the public calls, without credentials', async () => {
     const { blobs, saved, calls } = watchFiles();
     renderApp(instagram, { role: 'Client' });
@@ -72,6 +112,8 @@ describe('an offer', { timeout: 30_000 }, () => {
     renderApp(instagram, { role: 'Admin' });
     await heading('Kampania na Instagramie – kolekcja wnętrz');
     expect(await screen.findByRole('link', { name: 'Edytuj ofertę' })).toHaveAttribute('href', '/cases/1003/offer');
+    // the client answers an offer, not staff
+    expect(screen.queryByRole('region', { name: 'Twoja odpowiedź' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Podgląd PDF oferty w nowej karcie' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:demo-1'));
     await user.click(screen.getByRole('button', { name: 'Pobierz harmonogram_kampanii.pdf' }));
@@ -86,6 +128,13 @@ describe('an offer', { timeout: 30_000 }, () => {
     await heading('Kampania na Instagramie – kolekcja wnętrz');
     expect(screen.getByText(/^Termin ważności oferty minął 2026-12-31/)).toBeInTheDocument();
     expect(screen.queryByText(/^Oferta ważna do/)).not.toBeInTheDocument();
+    // an expired offer is only asked about
+    const answer = screen.getByRole('region', { name: 'Twoja odpowiedź' });
+    expect(
+      within(answer)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mam pytanie']);
   });
 
   it('a draft is not the client’s to see: not found on their case, refused on another client’s', async () => {

@@ -16,6 +16,7 @@ import { formatAmount, formatDate } from '@/copy/dates';
 import { isManagerial } from '@/lib/auth/roles';
 import { useCurrentProfile } from '@/lib/auth/use-current-profile';
 import { offerQuery } from './api';
+import { OfferAnswerSection } from './OfferAnswerSection';
 import { AttachmentName } from '@/components/files/AttachmentName';
 import { FileError } from '@/components/files/FileError';
 import { offerTexts } from './texts';
@@ -48,6 +49,8 @@ function useDownloads(offer: Offer) {
     attachment: (attachmentId: number) =>
       usePublic ? downloadPublicOfferAttachment(attachmentId, publicationId!) : downloadOfferAttachment(attachmentId),
     canEdit: isManagerial(roles),
+    /** A client answers a published offer (staff do not). */
+    canAnswer: asClient && offer.status === 'Published',
   };
 }
 
@@ -167,6 +170,7 @@ function OfferDetails({ offer }: { offer: Offer }) {
         </Stack>
       )}
       <FileError error={file.error} />
+      {downloads.canAnswer && <OfferAnswerSection offer={offer} expired={expired} />}
     </Stack>
   );
 }

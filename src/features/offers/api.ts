@@ -3,7 +3,9 @@ import {
   getGetOfferQueryOptions,
   getListCaseOffersQueryOptions,
   getListOfferAttachmentsQueryKey,
+  getListCaseMessagesQueryKey,
   getListOffersQueryKey,
+  useCreateCaseMessage as useGeneratedCreateCaseMessage,
   useCreateOffer as useGeneratedCreateOffer,
   useCreateOfferAttachment as useGeneratedCreateOfferAttachment,
   useDeleteOffer as useGeneratedDeleteOffer,
@@ -20,6 +22,8 @@ type LoaderContext = { queryClient: QueryClient };
 
 export const caseOffersQuery = (caseId: number) => getListCaseOffersQueryOptions(caseId);
 export const offerQuery = (id: number) => getGetOfferQueryOptions(id);
+/** The offer's case: who the client's answer goes to. */
+export const offerCaseQuery = (caseId: number) => getGetCaseQueryOptions(caseId);
 
 /**
  * `/cases/{caseId}/offer`: the case (its name on the page and in the crumb above it), and its offers fetched fresh
@@ -56,3 +60,9 @@ export const usePublishOffer = refreshing(useGeneratedPublishOffer, stale);
 export const useDeleteOffer = refreshing(useGeneratedDeleteOffer, stale);
 export const useCreateOfferAttachment = refreshing(useGeneratedCreateOfferAttachment, stale);
 export const useDeleteOfferAttachment = refreshing(useGeneratedDeleteOfferAttachment, stale);
+
+/**
+ * The client's answer to an offer. The API has no call to accept or decline one, so the answer is a comment on the
+ * offer's case (every comment query: the case's activity among them).
+ */
+export const useAnswerOffer = refreshing(useGeneratedCreateCaseMessage, () => [getListCaseMessagesQueryKey()]);

@@ -87,4 +87,35 @@ export const offerTexts = {
     open: 'Podgląd PDF',
     openLabel: 'Podgląd PDF oferty w nowej karcie',
   },
+  /** The client's answer on `/offer/{id}`, sent as a comment on the offer's case. */
+  answer: {
+    title: 'Twoja odpowiedź',
+    intro: 'Daj nam znać, co myślisz o ofercie. Odpowiedź trafi do opiekunów sprawy jako komentarz.',
+    note: 'Wiadomość (opcjonalnie)',
+    notePlaceholder: 'Twoje pytanie lub uwagi do oferty',
+    buttons: { accept: 'Akceptuję', question: 'Mam pytanie', reject: 'Odrzucam' } satisfies Record<OfferAnswer, string>,
+    /** The comment's first paragraph; the client's message, if any, follows it. */
+    comment: {
+      accept: (title: string) => `Akceptuję ofertę „${title}”.`,
+      question: (title: string) => `Mam pytanie dotyczące oferty „${title}”.`,
+      reject: (title: string) => `Odrzucam ofertę „${title}”.`,
+    } satisfies Record<OfferAnswer, (title: string) => string>,
+    /** After a question without a message of its own. */
+    contactMe: ' Proszę o kontakt.',
+    confirm: {
+      accept: { title: 'Zaakceptować ofertę?', message: (title: string) => `Potwierdź akceptację oferty „${title}”.` },
+      reject: { title: 'Odrzucić ofertę?', message: (title: string) => `Potwierdź odrzucenie oferty „${title}”.` },
+    },
+    sentTitle: 'Odpowiedź wysłana',
+    sent: {
+      accept: 'Dziękujemy za akceptację oferty. Opiekun sprawy skontaktuje się z Tobą w sprawie dalszych kroków.',
+      question: 'Twoje pytanie zostało wysłane. Odpowiemy w komentarzach sprawy.',
+      reject: 'Dziękujemy za informację. Twoja odpowiedź została przekazana opiekunom sprawy.',
+    } satisfies Record<OfferAnswer, string>,
+    toCase: 'Przejdź do sprawy',
+    failed: 'Nie udało się wysłać odpowiedzi. Spróbuj ponownie.',
+  },
 };
+
+/** How a client answers an offer. */
+export type OfferAnswer = 'accept' | 'question' | 'reject';

@@ -68,8 +68,8 @@ export function OverdueSettlementsScreen({ search }: { search: OverdueSearch }) 
       <ListResults
         query={query}
         list={list}
+        // the summary says the count (of every page), so the list does not say it again
         summary={<QueryState query={every}>{every.data && <OverdueSummary settlements={every.data} />}</QueryState>}
-        count={texts.count}
         empty={texts.empty}
         emptyFiltered={texts.noMatches}
       >

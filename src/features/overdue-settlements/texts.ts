@@ -34,7 +34,6 @@ export const overdueTexts = {
   search: 'Szukaj',
   searchPlaceholder: 'Numer faktury, sprawa, klient…',
   table: 'Zaległe rozliczenia',
-  count: (count: number) => `Liczba rozliczeń: ${count}`,
   noInvoiceNumber: 'Bez numeru',
   empty: 'Brak zaległych rozliczeń',
   noMatches: 'Brak zaległych rozliczeń spełniających kryteria',

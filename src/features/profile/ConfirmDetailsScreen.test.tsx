@@ -37,6 +37,28 @@ describe('the first-login guard', { timeout: 30_000 }, () => {
 });
 
 describe('the first-login wizard', { timeout: 60_000 }, () => {
+  it('shows no navigation that would only lead back to it; signing out still works', async () => {
+    const { history } = renderApp('/confirmDetails', notFilled);
+    await stepHeading('Dane osobowe');
+    const banner = screen.getByRole('banner');
+    const userMenu = await within(banner).findByRole('button', { name: /^Menu użytkownika/ });
+    expect(screen.queryByRole('navigation', { name: 'Menu główne' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Kalendarz' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: /^Powiadomienia/ })).not.toBeInTheDocument();
+    // the logo names the portal but leads nowhere: the main page would send the user back here
+    expect(within(banner).queryByRole('link', { name: 'Portal Klienta — strona główna' })).not.toBeInTheDocument();
+    await userEvent.click(userMenu);
+    expect(await screen.findByRole('menuitem', { name: 'Wyloguj' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Twój profil' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    // the phone's menu: only the user's own way out
+    await userEvent.click(screen.getByLabelText('Otwórz menu'));
+    const [drawer] = await screen.findAllByRole('dialog', { hidden: true });
+    expect(within(drawer).queryAllByRole('link', { hidden: true })).toEqual([]);
+    await userEvent.click(within(drawer).getByText('Wyloguj'));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+  });
+
   it('checks each step in Polish on "Dalej", keeps what was typed back and forth, and saves to the wanted page', async () => {
     const { db, history } = renderApp('/yourCases', notFilled);
     await waitFor(() => expect(history.location.pathname).toBe('/confirmDetails'));

@@ -54,6 +54,17 @@ describe('/editProfile', { timeout: 30_000 }, () => {
     });
   });
 
+  it('a changed name shows in the header at once, without signing out', async () => {
+    const { history } = renderApp('/editProfile', { role: 'Client' });
+    expect(await screen.findByRole('button', { name: 'Menu użytkownika: Anna Kowalska' })).toBeInTheDocument();
+    await replace('Imię', 'Joanna');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/yourProfile'));
+    expect(await screen.findByRole('button', { name: 'Menu użytkownika: Joanna Kowalska' })).toHaveTextContent(
+      'Joanna Kowalska',
+    );
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { history } = renderApp('/editProfile', { role: 'Client' });
     await replace('Nazwisko', 'Nowak');

@@ -1,8 +1,8 @@
-import { getListClientCasesMockHandler } from '@portal/sdk/mocks/cases';
 import { getGetApplicationUserYourPatronMockHandler } from '@portal/sdk/mocks/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ids } from '@/mocks/db/seed-ids';
 import { renderApp } from '@/testing/render';
 
 const card = (name: string) => screen.findByRole('article', { name: `Kontakt: ${name}` }, { timeout: 5000 });
@@ -35,22 +35,23 @@ describe('/yourAccountManager', { timeout: 30_000 }, () => {
     expect(within(managers).getAllByRole('article')).toHaveLength(3);
   });
 
-  it('without a patron (404) and without cases: the empty state with "Zgłoś sprawę"', async () => {
-    renderApp('/yourAccountManager', {
-      role: 'Client',
-      handlers: [
-        getGetApplicationUserYourPatronMockHandler(answer(404)),
-        getListClientCasesMockHandler({ items: [], totalCount: 0, page: 1, pageSize: 200 }),
-      ],
-    });
+  it('a new client (no patron, no cases) reads that no manager is assigned, as on /unlimitedConsults', async () => {
+    const { db } = renderApp('/yourAccountManager', { role: 'Client', profile: { patronId: null, patron: null } });
+    db.cases.splice(0, db.cases.length, ...db.cases.filter((item) => item.clientId !== ids.person.client));
     expect(
-      await screen.findByText(
-        'Wygląda na to, że nie masz jeszcze przypisanego opiekuna ani managera.',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Wygląda na to że nie masz przydzielonego żadnego managera.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
     expect(screen.getByRole('link', { name: 'Zgłoś sprawę' })).toHaveAttribute('href', '/yourCases/add');
+  });
+
+  it('with a patron but no manager: the patron, and the managers’ place says none is assigned', async () => {
+    const { db } = renderApp('/yourAccountManager', { role: 'Client' });
+    db.cases.splice(0, db.cases.length, ...db.cases.filter((item) => item.clientId !== ids.person.client));
+    expect(await card('Piotr Nowak')).toBeInTheDocument();
+    const managers = screen.getByRole('region', { name: 'Managerowie Twoich spraw' });
+    expect(managers).toHaveTextContent('Wygląda na to że nie masz przydzielonego żadnego managera.');
+    expect(within(managers).queryByRole('article')).toBeNull();
   });
 
   it('without a patron but with managers: says so above the managers', async () => {

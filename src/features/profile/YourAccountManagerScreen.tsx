@@ -2,36 +2,38 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import { useGetApplicationUserYourPatron } from '@portal/sdk';
 import type { ApplicationUser } from '@portal/sdk/model';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { ApiErrorAlert } from '@/components/QueryState';
 import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 import { queryStateTexts } from '@/components/texts';
 import { ButtonLink } from '@/components/links';
 import { PageHeader } from '@/components/shell/PageHeader';
+import { managersQuery, seenByClients } from '@/components/users/managers';
 import { UserAvatar } from '@/components/users/UserAvatar';
 import { fullName } from '@/copy/people';
 import { errorStatus } from '@/lib/http/configure-http';
-import { useCaseManagers } from './api';
 import { profileTexts } from './texts';
 import { mailtoHref, telHref } from '@/components/contact-links';
 
 const texts = profileTexts.accountManager;
 
 /**
- * `/yourAccountManager` (clients): who looks after the client: the patron (404: none assigned) and the managers of
- * the client's cases, each with picture, name, title ("Manager" when none), phone and e-mail, a message (an
- * e-mail) and the way to report a case. Neither: an empty state with "Zgłoś sprawę".
+ * `/yourAccountManager` (clients): who looks after the client: the patron (404: none assigned) and their managers,
+ * each with picture, name, title ("Manager" when none), phone and e-mail, a message (an e-mail) and the way to
+ * report a case. The managers are the server's answer for the client, as on /unlimitedConsults (the same call and
+ * the same rule), so both pages name the same people, or say alike that none is assigned (spec 000's text).
  */
-export function YourAccountManagerScreen({ user }: { user: ApplicationUser }) {
+export function YourAccountManagerScreen() {
   const patron = useGetApplicationUserYourPatron();
   const noPatron = errorStatus(patron.error) === 404;
-  const managers = useCaseManagers(user.id, patron.data?.id);
+  const managers = useQuery(managersQuery());
   const error = (noPatron ? null : patron.error) ?? managers.error;
   const pending = (patron.isPending && !noPatron) || managers.isPending;
 
   const content = () => {
     if (error) return <ApiErrorAlert error={error} />;
     if (pending) return <LoadingSkeleton label={queryStateTexts.loading} shape="part" />;
-    const people = managers.data ?? [];
+    const people = seenByClients(managers.data ?? []).filter((manager) => manager.id !== patron.data?.id);
     if (!patron.data && people.length === 0)
       return (
         <Paper withBorder radius="md" p="lg">
@@ -58,18 +60,22 @@ export function YourAccountManagerScreen({ user }: { user: ApplicationUser }) {
             </Text>
           )}
         </Stack>
-        {people.length > 0 && (
-          <Stack gap="sm" component="section" aria-label={texts.managers}>
-            <Title order={2} size="h3">
-              {texts.managers}
-            </Title>
+        <Stack gap="sm" component="section" aria-label={texts.managers}>
+          <Title order={2} size="h3">
+            {texts.managers}
+          </Title>
+          {people.length > 0 ? (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {people.map((manager) => (
                 <ContactCard key={manager.id} person={manager} />
               ))}
             </SimpleGrid>
-          </Stack>
-        )}
+          ) : (
+            <Text size="sm" c="dimmed">
+              {texts.empty}
+            </Text>
+          )}
+        </Stack>
       </>
     );
   };

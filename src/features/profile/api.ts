@@ -1,23 +1,19 @@
 import {
-  getGetApplicationUserClientManagerQueryOptions,
   getListApplicationUsersQueryKey,
-  getListClientCasesQueryOptions,
   getListProfessionsQueryOptions,
   usePatchApplicationUser,
   useUpdateApplicationUser,
   useUpdateApplicationUserEmail,
 } from '@portal/sdk';
-import type { ApplicationUser, ApplicationUserInput, ApplicationUserPatch, Case } from '@portal/sdk/model';
-import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ApplicationUser, ApplicationUserInput, ApplicationUserPatch } from '@portal/sdk/model';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { profileQuery } from '@/lib/auth/profile-query';
-import { EVERY_PAGE_SIZE, useEveryPage } from '@/lib/every-page';
-import { errorStatus } from '@/lib/http/configure-http';
 import { refreshing } from '@/lib/mutations';
 import { fetchRouteData } from '@/lib/route-data';
 import { profileTexts } from './texts';
 
-// The profile's data: the professions to pick from, the saves of the profile (the e-mail by its own call), and
-// the people who look after a client.
+// The profile's data: the professions to pick from and the saves of the profile (the e-mail by its own call). The
+// people who look after a client: their patron (the screen's generated hook) and managers (components/users).
 
 export const professionsQuery = () => getListProfessionsQueryOptions();
 
@@ -69,32 +65,3 @@ export function useSaveProfile() {
   };
   return { save, pending: changeEmail.isPending || patch.isPending || replace.isPending };
 }
-
-/**
- * The managers of the client's cases, each as the client may read them (GET ApplicationUser/clientManager/{id}:
- * picture, name, title, phone, e-mail), in the order the cases name them; `excluded` (the patron) left out.
- */
-export function useCaseManagers(clientId: number, excluded: number | undefined) {
-  const cases = useEveryPage<Case>((page) =>
-    getListClientCasesQueryOptions(clientId, { page, pageSize: EVERY_PAGE_SIZE }),
-  );
-  const ids = [...new Set((cases.data ?? []).flatMap((item) => item.managers.map((manager) => manager.id)))].filter(
-    (id) => id !== excluded,
-  );
-  const managers = useQueries({
-    queries: ids.map((id) => getGetApplicationUserClientManagerQueryOptions(id)),
-    combine: (results) => ({
-      isPending: results.some((result) => result.isPending),
-      // one manager the server no longer counts as the client's (404) is left out, not an error of the page
-      error: results.find((result) => result.error && !isNotFound(result.error))?.error ?? null,
-      data: results.flatMap((result) => (result.data ? [result.data] : [])),
-    }),
-  });
-  return {
-    isPending: cases.isPending || managers.isPending,
-    error: cases.error ?? managers.error,
-    data: cases.data && !managers.isPending ? managers.data : undefined,
-  };
-}
-
-const isNotFound = (error: unknown) => errorStatus(error) === 404;

@@ -1,3 +1,5 @@
+import { noManagerText } from '@/copy/people';
+
 /** Screen texts of the profile: the first-login wizard, the profile, its edit form and the account manager. */
 export const profileTexts = {
   fields: {
@@ -109,7 +111,7 @@ export const profileTexts = {
     sendMessage: 'Wyślij wiadomość',
     reportCase: 'Zgłoś sprawę',
     noPatron: 'Nie masz jeszcze przypisanego opiekuna.',
-    empty: 'Wygląda na to, że nie masz jeszcze przypisanego opiekuna ani managera.',
+    empty: noManagerText,
     emptyHint: 'Zgłoś sprawę, a przydzielimy Ci opiekuna, który pomoże Ci ją poprowadzić.',
     card: (name: string) => `Kontakt: ${name}`,
   },

@@ -127,6 +127,14 @@ describe('the unlimited consultations page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('a client with no manager assigned (a new client, no cases yet) sees none, as /yourAccountManager says', async () => {
+    const { db } = renderApp('/unlimitedConsults', { role: 'Client' });
+    db.cases.splice(0, db.cases.length, ...db.cases.filter((item) => item.clientId !== ids.person.client));
+    expect(await screen.findByText('Wygląda na to że nie masz przydzielonego żadnego managera.')).toBeInTheDocument();
+    expect(screen.getByText('0 pozycji')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Twoi managerowie' })).queryByRole('listitem')).toBeNull();
+  });
+
   it('shows nothing of a failed manager load (spec 000 section 8), and no count', async () => {
     renderApp('/unlimitedConsults', {
       role: 'Client',

@@ -28,6 +28,7 @@ import type { ReactNode } from 'react';
 import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { usePageTrail } from '@/components/shell/page-title';
+import { seenByClients } from '@/components/users/managers';
 import { UserAvatar } from '@/components/users/UserAvatar';
 import { fullName } from '@/copy/people';
 import { config } from '@/lib/config';
@@ -45,11 +46,11 @@ const heroCallStyles = {
 };
 
 /**
- * The managers a page lists: every manager where the page is editable, else those of at least one department
- * (spec 000 "Unlimited consultations page").
+ * The managers a page lists: every manager the server names where the page is editable, else those of at least one
+ * department (spec 000 "Unlimited consultations page"). A client is named only their own managers.
  */
 export const listedManagers = (managers: ApplicationUser[], editable: boolean) =>
-  editable ? managers : managers.filter((manager) => manager.departments.length > 0);
+  editable ? managers : seenByClients(managers);
 
 /**
  * `/unlimitedConsults` and, `editable`, `/unlimitedConsults/edit` (spec 000 "Unlimited consultations page"): the

@@ -1,3 +1,5 @@
+import { noManagerText } from '@/copy/people';
+
 /** Polish plural of "pozycja": 1 pozycja, 2–4 (22–24 …) pozycje, else pozycji. */
 const positionsRules = new Intl.PluralRules('pl');
 const positionForms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'pozycja', few: 'pozycje' };
@@ -127,7 +129,7 @@ export const publicPagesTexts = {
     profession: 'Zawód',
     phone: 'Telefon',
     email: 'E-mail',
-    empty: 'Wygląda na to że nie masz przydzielonego żadnego managera.',
+    empty: noManagerText,
     back: 'Powrót',
     editNote:
       'Widok edycji: lista wszystkich managerów. Klienci widzą na tej stronie tylko managerów przypisanych do co najmniej jednego departamentu.',

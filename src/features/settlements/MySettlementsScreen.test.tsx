@@ -24,14 +24,33 @@ describe('the client’s settlements', { timeout: 30_000 }, () => {
       'Do zapłaty',
       'Opłacone',
     ]);
-    expect(invoiceNumbers(overdue)).toEqual(['FV/2026/10/0087', 'FV/2026/10/0093']);
-    expect(invoiceNumbers(toPay)).toEqual(['FV/2026/11/0141', 'FV/2026/11/0129']);
-    expect(invoiceNumbers(paid)).toEqual(['FV/2026/09/0112', 'FV/2026/09/0044', 'FV/2026/09/0120']);
+    expect(invoiceNumbers(overdue)).toEqual(['FV/2026/10/0093', 'FV/2026/10/0087']);
+    expect(invoiceNumbers(toPay)).toEqual(['FV/2026/11/0129', 'FV/2026/11/0141']);
+    expect(invoiceNumbers(paid)).toEqual(['FV/2026/09/0112', 'FV/2026/09/0120', 'FV/2026/09/0044']);
     expect(text(within(overdue).getByText(/^Razem/))).toBe('Razem: 2890,50 zł');
     expect(text(within(toPay).getByText(/^Razem/))).toBe('Razem: 578,10 zł');
     expect(text(within(paid).getByText(/^Razem/))).toBe('Razem: 2583,00 zł');
     // the firm's forecasts are not the client's to see
     expect(screen.queryByText('Prognoza')).not.toBeInTheDocument();
+  });
+
+  it('orders each group by its date, said by the sorted column: unpaid by the due date, paid the newest payment first', async () => {
+    renderApp('/mySettlements', { role: 'Client' });
+    const sortedBy = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('columnheader')
+        .filter((header) => header.getAttribute('aria-sort'))
+        .map((header) => [text(header)?.replace(/\s*[▲▼]$/, ''), header.getAttribute('aria-sort')]);
+    const paid = await section('Opłacone');
+    // paid on 2026-10-10, 2026-10-01 and 2026-09-15
+    expect(invoiceNumbers(paid)).toEqual(['FV/2026/09/0112', 'FV/2026/09/0120', 'FV/2026/09/0044']);
+    expect(sortedBy(paid)).toEqual([['Data płatności', 'descending']]);
+    // due on 2026-11-05 and 2026-11-14: the longest overdue first
+    const overdue = await section('Po terminie');
+    expect(invoiceNumbers(overdue)).toEqual(['FV/2026/10/0093', 'FV/2026/10/0087']);
+    expect(sortedBy(overdue)).toEqual([['Termin płatności', 'ascending']]);
+    // a fixed order: the headers are not buttons
+    expect(within(paid).queryByRole('button', { name: /Data płatności/ })).not.toBeInTheDocument();
   });
 
   it('shows each settlement’s dates, amount, status and card payment in Polish', async () => {
@@ -75,7 +94,7 @@ describe('the client’s settlements', { timeout: 30_000 }, () => {
 
   it('an address with bad values shows the settlements as usual, no error', async () => {
     renderApp('/mySettlements?page=abc&sort=zzz&status=Nope&sortBy=zzz&tab=zzz', { role: 'Client' });
-    expect(invoiceNumbers(await section('Po terminie'))).toEqual(['FV/2026/10/0087', 'FV/2026/10/0093']);
+    expect(invoiceNumbers(await section('Po terminie'))).toEqual(['FV/2026/10/0093', 'FV/2026/10/0087']);
     expect(screen.getByRole('tab', { name: 'Rozliczenia' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

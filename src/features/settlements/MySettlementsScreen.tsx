@@ -12,7 +12,12 @@ import { config } from '@/lib/config';
 import { formatAmount, formatDate } from '@/copy/dates';
 import { paymentProcessStatusLabel, settlementPaymentStatusLabels } from '@/copy/settlement-labels';
 import { clientSettlementsQuery } from './api';
-import { groupClientSettlements, type ClientSettlementGroup } from './client-groups';
+import {
+  clientGroupOrder,
+  groupClientSettlements,
+  type ClientSettlementGroup,
+  type ClientSettlementSortField,
+} from './client-groups';
 import { AddCardForm } from './cards/AddCardForm';
 import { cardTexts } from './cards/card-texts';
 import { SavedCards } from './cards/SavedCards';
@@ -31,6 +36,7 @@ export const offersPayment = (settlement: Settlement, paymentsDisabled = config.
   !paymentsDisabled && awaitsClientPayment(settlement);
 
 type Pay = (settlement: Settlement) => void;
+type Column = ListColumn<Settlement, ClientSettlementSortField>;
 
 /**
  * `/mySettlements`: what the client owes and when, and what they have paid (spec 000 section 2); "Zapłać" pays
@@ -91,7 +97,7 @@ export function MySettlementsScreen({ search }: { search: SettlementsSearch }) {
 }
 
 /** The columns of a group's table; on a phone the invoice and the amount (and "Zapłać") stay. */
-function settlementColumns(onPay: Pay): ListColumn<Settlement>[] {
+function settlementColumns(onPay: Pay): Column[] {
   const paidOn = (settlement: Settlement) =>
     settlement.paymentStatus === 'Paid' ? (settlement.paymentDate ?? undefined) : undefined;
   return [
@@ -138,6 +144,7 @@ function settlementColumns(onPay: Pay): ListColumn<Settlement>[] {
     {
       key: 'paymentDueDate',
       header: fields.paymentDueDate,
+      sort: 'paymentDueDate',
       nowrap: true,
       value: (s) => dayOf(s.paymentDueDate),
       line: (s) => !paidOn(s) && s.paymentDueDate && `${settlementTexts.dueOn} ${formatDate(s.paymentDueDate)}`,
@@ -145,6 +152,7 @@ function settlementColumns(onPay: Pay): ListColumn<Settlement>[] {
     {
       key: 'paymentDate',
       header: fields.paymentDate,
+      sort: 'paymentDate',
       nowrap: true,
       value: (s) => dayOf(s.paymentDate),
       line: (s) => paidOn(s) && `${settlementTexts.paidOn} ${dayOf(paidOn(s))}`,
@@ -164,7 +172,7 @@ function settlementColumns(onPay: Pay): ListColumn<Settlement>[] {
   ];
 }
 
-function SettlementGroup({ group, columns }: { group: ClientSettlementGroup; columns: ListColumn<Settlement>[] }) {
+function SettlementGroup({ group, columns }: { group: ClientSettlementGroup; columns: Column[] }) {
   const name = texts.groups[group.key];
   const headingId = `settlements-${group.key}`;
   return (
@@ -177,7 +185,13 @@ function SettlementGroup({ group, columns }: { group: ClientSettlementGroup; col
           {texts.groupTotal}: {formatAmount(group.grossTotal)}
         </Text>
       </Group>
-      <ListTable label={texts.tableLabel(name)} rows={group.settlements} rowKey={(s) => s.id} columns={columns} />
+      <ListTable
+        label={texts.tableLabel(name)}
+        rows={group.settlements}
+        rowKey={(s) => s.id}
+        columns={columns}
+        sort={clientGroupOrder[group.key]}
+      />
     </Paper>
   );
 }

@@ -14,6 +14,9 @@ import { renderApp } from '@/testing/render';
 import { offersPayment } from './MySettlementsScreen';
 
 const overdueInvoice = 'FV/2026/10/0087';
+/** The message of what came of a payment, by its title. */
+const outcome = (title: string) =>
+  screen.findByText(title, {}, { timeout: 5000 }).then((text) => text.closest<HTMLElement>('[role]')!);
 const rowOf = async (invoiceNumber: string) =>
   (await screen.findByText(invoiceNumber, {}, { timeout: 5000 })).closest('tr')!;
 const payButton = (invoiceNumber: string) => screen.queryByRole('button', { name: `Zapłać fakturę ${invoiceNumber}` });
@@ -124,13 +127,15 @@ describe('paying a settlement by card', { timeout: 30_000 }, () => {
     const dialog = await openPayment();
     await within(dialog).findByRole('radio', { name: 'Zapisana karta Visa •••• 1111' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zapłać' }));
-    expect(await screen.findByText('Płatność przyjęta')).toBeInTheDocument();
+    const message = await outcome('Płatność przyjęta');
     const paid = screen.getByRole('region', { name: 'Opłacone' });
     expect(await within(paid).findByText(overdueInvoice)).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Po terminie' })).queryByText(overdueInvoice),
     ).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
+    // the keyboard and the screen reader go on from the outcome, not from the top of the page
+    await waitFor(() => expect(message).toHaveFocus());
   });
 
   it('with the saved card and the bank’s check: "Weryfikacja karty", not closable, then the bank’s page a second later', async () => {
@@ -166,10 +171,12 @@ describe('paying a settlement by card', { timeout: 30_000 }, () => {
     expect(history.location.search).toContain('statusCode=WARNING_CONTINUE_CVV');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Kod CVV' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Zatwierdź' }));
-    expect(await screen.findByText('Płatność przyjęta')).toBeInTheDocument();
+    const message = await outcome('Płatność przyjęta');
     const paid = screen.getByRole('region', { name: 'Opłacone' });
     expect(await within(paid).findByText(overdueInvoice)).toBeInTheDocument();
-    await waitFor(() => expect(history.location.search).toBe(''));
+    // told as after a payment in one step; the request id is gone from the address
+    await waitFor(() => expect(history.location.search).toBe('?statusCode=SUCCESS'));
+    await waitFor(() => expect(message).toHaveFocus());
   });
 
   it('with the saved card declined: the provider’s words in the dialog, nothing paid', async () => {
@@ -208,6 +215,15 @@ describe('coming back from the card provider', { timeout: 30_000 }, () => {
       expect(alert).toHaveTextContent('Operator płatności nie potwierdził płatności. Możesz spróbować ponownie.');
       view.unmount();
     }
+  });
+
+  it('CANCELED, the payer’s own cancel: said calmly as a cancel, not as a failure', async () => {
+    renderApp('/mySettlements?statusCode=CANCELED&refReqId=abc-2', { role: 'Client' });
+    const message = await outcome('Anulowano płatność');
+    expect(message).toHaveAttribute('role', 'status');
+    expect(message).toHaveTextContent('Środki nie zostały pobrane. Fakturę możesz opłacić w dowolnej chwili.');
+    expect(screen.queryByText('Płatność nie została zakończona')).not.toBeInTheDocument();
+    await waitFor(() => expect(message).toHaveFocus());
   });
 
   it('fetches the settlements again, as the provider may have changed them', async () => {

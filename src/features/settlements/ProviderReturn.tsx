@@ -1,6 +1,6 @@
 import { Alert, Paper } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { notifySaved } from '@/components/notify-saved';
 import { cardFormTexts } from '@/components/settlements/card-sdk-texts';
 import { CvvForm } from '@/components/settlements/CvvForm';
@@ -13,20 +13,30 @@ const { outcome } = paymentTexts;
 
 /**
  * What the client is told on coming back from the card provider (`statusCode`, `refReqId`): the payment or the
- * card was accepted, or it was not. The lists are fetched again: the provider may have changed them meanwhile.
+ * card was accepted, the payer cancelled, or it failed. The message takes the focus (the dialog or the button that
+ * led here is gone). The lists are fetched again: the provider may have changed them meanwhile.
  */
 export function ProviderReturn({ search }: { search: SettlementsSearch }) {
   const refresh = useRefreshAfterProvider();
   const navigate = useNavigate();
+  const message = useRef<HTMLDivElement>(null);
   const { statusCode, tab } = search;
   useEffect(() => {
     if (statusCode) void refresh(tab === 'cards');
   }, [refresh, statusCode, tab]);
-  const clear = () => void navigate({ to: '/mySettlements', search: tab ? { tab } : {}, replace: true });
+  useEffect(() => {
+    message.current?.focus();
+  }, [statusCode]);
+  const clear = (next?: 'SUCCESS') =>
+    void navigate({ to: '/mySettlements', search: { tab, statusCode: next }, replace: true });
   if (statusCode === 'WARNING_CONTINUE_CVV')
-    return search.refReqId ? <CvvStep refReqId={search.refReqId} cards={tab === 'cards'} onDone={clear} /> : null;
+    return search.refReqId ? (
+      // a payment confirmed with the CVV is told as one paid in a step
+      <CvvStep refReqId={search.refReqId} cards={tab === 'cards'} onDone={() => clear(tab ? undefined : 'SUCCESS')} />
+    ) : null;
   if (!statusCode) return null;
   const success = statusCode === 'SUCCESS';
+  const canceled = statusCode === 'CANCELED';
   const copy =
     tab === 'cards'
       ? success
@@ -34,15 +44,19 @@ export function ProviderReturn({ search }: { search: SettlementsSearch }) {
         : outcome.cardNotAdded
       : success
         ? outcome.paid
-        : outcome.notFinished;
+        : canceled
+          ? outcome.canceled
+          : outcome.notFinished;
   return (
     <Alert
-      color={success ? 'green' : 'red'}
+      ref={message}
+      tabIndex={-1}
+      color={success ? 'green' : canceled ? 'blue' : 'red'}
       title={copy.title}
-      role={success ? 'status' : 'alert'}
+      role={success || canceled ? 'status' : 'alert'}
       withCloseButton
       closeButtonLabel={paymentTexts.close}
-      onClose={clear}
+      onClose={() => clear()}
     >
       {copy.message}
     </Alert>
@@ -54,9 +68,10 @@ function CvvStep({ refReqId, cards, onDone }: { refReqId: string; cards: boolean
   const sdk = useCardSdk();
   const refresh = useRefreshAfterProvider();
   const done = () => {
-    const copy = cards ? cardFormTexts.cardAdded : outcome.paid;
-    notifySaved(copy.message, copy.title);
-    void refresh(cards);
+    if (cards) {
+      notifySaved(cardFormTexts.cardAdded.message, cardFormTexts.cardAdded.title);
+      void refresh(true);
+    }
     onDone();
   };
   return (

@@ -34,6 +34,23 @@ describe('grouping a client’s settlements', () => {
     ]);
   });
 
+  it('puts the newest payment first, one without a date last; unpaid ones the earliest due first', () => {
+    const groups = groupClientSettlements(
+      [
+        settlement('paid in September', { paymentStatus: 'Paid', paymentDate: '2026-09-15' }),
+        settlement('paid, no date', { paymentStatus: 'Paid', paymentDate: null }),
+        settlement('paid in October', { paymentStatus: 'Paid', paymentDate: '2026-10-10' }),
+        settlement('due in December', { paymentDueDate: '2026-12-04' }),
+        settlement('due on the 2nd', { paymentDueDate: '2026-12-02' }),
+      ],
+      '2026-11-25',
+    );
+    expect(keys(groups)).toEqual([
+      ['toPay', ['due on the 2nd', 'due in December']],
+      ['paid', ['paid in October', 'paid in September', 'paid, no date']],
+    ]);
+  });
+
   it('sums the gross amounts to the grosz, without floating-point dust', () => {
     const [toPay] = groupClientSettlements(
       [

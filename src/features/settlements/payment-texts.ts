@@ -14,6 +14,11 @@ export const paymentTexts = {
       title: 'Płatność przyjęta',
       message: 'Dziękujemy. Faktura będzie oznaczona jako opłacona, gdy operator płatności potwierdzi płatność.',
     },
+    /** The payer cancelled on the provider's page ("Anulowano", spec 000 section 4): calm, no failure. */
+    canceled: {
+      title: 'Anulowano płatność',
+      message: 'Środki nie zostały pobrane. Fakturę możesz opłacić w dowolnej chwili.',
+    },
     notFinished: {
       title: 'Płatność nie została zakończona',
       message: 'Operator płatności nie potwierdził płatności. Możesz spróbować ponownie.',

@@ -22,3 +22,14 @@ export function useCurrentProfile() {
     isImpersonating: resolveImpersonatedUserId() !== null,
   };
 }
+
+/**
+ * The signed-in user's own profile (not the impersonated user's): the header names them and shows their picture
+ * from it, so a name given in the first-login wizard or changed in the profile shows at once (the session's name is
+ * the one of the sign-in, empty for a new account). The same query as the acting profile when not impersonating.
+ */
+export function useSignedInProfile() {
+  const user = useSessionUser();
+  const id = user ? Number(user.id) : undefined;
+  return useGetApplicationUser(id as number, { query: { enabled: id !== undefined } }).data;
+}

@@ -31,6 +31,12 @@ export function storeOrganisationId(id: number): void {
     if (storage.getItem(ORGANISATION_KEY) !== String(id)) storage.setItem(ORGANISATION_KEY, String(id));
 }
 
+/** Switches the portal to organisation `id` (spec 000 section 9): stores it and reloads the root page. */
+export function switchOrganisation(id: number): void {
+  storeOrganisationId(id);
+  window.location.assign('/');
+}
+
 /** A user id to impersonate: digits only, and not 0. */
 const parseUserId = (value: string | null | undefined) => {
   const id = parseId(value);

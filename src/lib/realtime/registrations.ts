@@ -1,14 +1,13 @@
-import type { NotificationData } from '@mantine/notifications';
 import type { Notification } from '@portal/sdk/model';
 import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
 
 /**
  * What a feature does with the notification hub: which of its queries a pushed notification makes stale, which
  * to fetch again after the hub reconnects (pushes may have been missed meanwhile) and, for the feature that owns
- * notifications, the toast. The hub invalidates; it never patches data.
+ * notifications, how it tells the user (its toasts). The hub invalidates; it never patches data.
  */
 export interface RealtimeRegistration {
-  toast?(notification: Notification): NotificationData | undefined;
+  announce?(notification: Notification): void;
   invalidateOn?(notification: Notification): readonly InvalidateQueryFilters[];
   invalidateOnReconnect?: readonly InvalidateQueryFilters[];
 }

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { Notification } from '@portal/sdk/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
@@ -17,8 +16,8 @@ export interface UseNotificationHubOptions {
 }
 
 /**
- * Keeps the notification hub connected while `enabled`; each pushed notification shows its toast (the app's
- * Notifications container limits them to 3 and closes them after 3 s) and refreshes what the features registered.
+ * Keeps the notification hub connected while `enabled`; each pushed notification is announced (the notifications
+ * feature's toasts) and refreshes what the features registered.
  * After a reconnection the registered queries are fetched again, so nothing pushed during the drop is missed.
  */
 export function useNotificationHub({
@@ -33,10 +32,7 @@ export function useNotificationHub({
   // Effect events: the connection lives across renders, and always reads the latest token getter and client.
   const readAccessToken = useEffectEvent(() => getAccessToken());
   const handleNotification = useEffectEvent((notification: Notification) => {
-    for (const registration of registrations) {
-      const toast = registration.toast?.(notification);
-      if (toast) notifications.show(toast);
-    }
+    for (const registration of registrations) registration.announce?.(notification);
     void refreshForNotification(queryClient, registrations, notification);
   });
   const handleReconnect = useEffectEvent(() => void refreshAfterReconnect(queryClient, registrations));

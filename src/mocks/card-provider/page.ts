@@ -56,7 +56,7 @@ function notFound() {
 function paymentPage(db: DemoDb, params: URLSearchParams, back: string) {
   const settlement = findSettlement(db, params.get('settlementId'));
   if (!settlement) return notFound();
-  const finish = (statusCode: 'SUCCESS' | 'ERROR', change: () => void) => {
+  const finish = (statusCode: 'SUCCESS' | 'CANCELED', change: () => void) => {
     change();
     db.save();
     location.assign(continueWith(back, statusCode));
@@ -84,7 +84,8 @@ function paymentPage(db: DemoDb, params: URLSearchParams, back: string) {
       button('Zapłać, potwierdzenie później', () =>
         finish('SUCCESS', () => setCardPaymentStatus(settlement, 'WAITING_FOR_CONFIMRATION')),
       ),
-      button('Anuluj płatność', () => finish('ERROR', () => setCardPaymentStatus(settlement, 'CANCELED'))),
+      // the payer's own cancel comes back as one, not as a failure
+      button('Anuluj płatność', () => finish('CANCELED', () => setCardPaymentStatus(settlement, 'CANCELED'))),
     ),
   );
 }

@@ -153,8 +153,11 @@ export type DemoSavedCard = SettlementCardToken & { userId: number };
 export interface DemoAccount {
   userId: number;
   password: string | null;
-  /** The link tokens still valid, each with its purpose and the moment it expires (ISO). */
-  tokens: { token: string; purpose: 'activate' | 'resetPassword'; expiresAt: string }[];
+  /**
+   * The latest link token of each purpose, with the moment it expires (ISO) and, once used, when (a used link is
+   * refused as used, not as unknown).
+   */
+  tokens: { token: string; purpose: 'activate' | 'resetPassword'; expiresAt: string; usedAt?: string }[];
 }
 
 /** An e-mail of the demo: shown in the page as a notice, with the link it carries. */

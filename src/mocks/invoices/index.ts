@@ -56,7 +56,10 @@ export const invoicesHandlers = ({ db }: MockContext) => {
       .sort((a, b) => (a.issueDate === b.issueDate ? b.id - a.id : a.issueDate < b.issueDate ? 1 : -1));
   };
 
-  /** The stored invoice for a body: the lines' amounts and the totals computed, the number given when asked. */
+  /**
+   * The stored invoice for a body: the lines' amounts and the totals computed. A draft keeps the number it is given
+   * and has none otherwise: the next number of its series comes with publishing (the status change below).
+   */
   const build = (input: InvoiceInput, request: Request, existing?: Invoice): Invoice => {
     const item = caseOf(request, input.caseId);
     const corrected = input.correctedInvoiceId ? db.invoices.find((i) => i.id === input.correctedInvoiceId) : undefined;
@@ -69,6 +72,8 @@ export const invoicesHandlers = ({ db }: MockContext) => {
       ? correctionDifference(corrected.items, input.items).difference
       : invoiceTotals(input.items);
     const { net, vat, gross } = amountsInZloty(totals);
+    if (input.kind !== 'CorrectionInvoice' && gross <= 0)
+      throw badRequest({ items: ['Faktura nie może być na 0,00 zł: podaj cenę co najmniej jednej pozycji.'] });
     const amountPaid = existing?.amountPaid ?? 0;
     const firstLineId = (existing?.id ?? db.nextId('invoices')) * 100;
     return {
@@ -131,7 +136,6 @@ export const invoicesHandlers = ({ db }: MockContext) => {
       issuerOnly(request);
       const input = await validBody((await schemas()).CreateInvoiceBody, request);
       const invoice = build(input as InvoiceInput, request);
-      if (!invoice.number) invoice.number = nextNumber(db, invoice.kind, invoice.issueDate);
       db.invoices.push(invoice);
       db.save();
       return invoice;

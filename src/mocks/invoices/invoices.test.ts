@@ -42,7 +42,7 @@ describe('the demo’s invoices', () => {
     });
   });
 
-  it('compute the lines and the totals per rate, and number a new invoice in its month', async () => {
+  it('compute the lines and the totals per rate; a new invoice is a draft with no number yet', async () => {
     const input: InvoiceInput = {
       ...(await getInitialCaseInvoice(ids.case.accounting)),
       items: [
@@ -57,16 +57,30 @@ describe('the demo’s invoices', () => {
     const created = await createInvoice(input);
     expect(created).toMatchObject({
       status: 'Draft',
-      number: 'FV/2026/11/0142',
+      number: null,
       netTotal: 199.99,
       vatTotal: 23,
       grossTotal: 222.99,
       amountPaid: 0,
     });
     expect(created.items.map((item) => item.grossAmount)).toEqual([122.99, 100]);
+    // numbered when published, with the next number of its month
+    expect(await setInvoiceStatus(created.id, { status: 'Published' })).toMatchObject({ number: 'FV/2026/11/0142' });
     expect(await generateInvoiceNumber({ caseId: 1001, kind: 'CorrectionInvoice', issueDate: '2026-11-25' })).toEqual({
       number: 'KOR/2026/11/0001',
       sequenceNumber: 1,
+    });
+  });
+
+  it('refuse an invoice of 0,00 zł', async () => {
+    const initial = await getInitialCaseInvoice(ids.case.accounting);
+    expect(initial.items.map((item) => item.unitNetPrice)).toEqual([0]);
+    expect(await createInvoice(initial).catch((e) => e)).toMatchObject({
+      status: 400,
+      body: { errors: { items: ['Faktura nie może być na 0,00 zł: podaj cenę co najmniej jednej pozycji.'] } },
+    });
+    expect(await updateInvoice(3, { ...(await getInvoice(3)), items: initial.items }).catch((e) => e)).toMatchObject({
+      status: 400,
     });
   });
 
@@ -84,7 +98,7 @@ describe('the demo’s invoices', () => {
     expect(await createInvoice(body).catch((e) => e)).toMatchObject({ status: 400 });
     const correction = await createInvoice({ ...body, correctionReason: 'Jeden pracownik mniej' });
     // 2 × 50 zł net less, 23% VAT
-    expect(correction).toMatchObject({ netTotal: -100, vatTotal: -23, grossTotal: -123, number: 'KOR/2026/11/0001' });
+    expect(correction).toMatchObject({ netTotal: -100, vatTotal: -23, grossTotal: -123, number: null });
   });
 
   it('show a client only the published invoices of their cases and let them change nothing', async () => {

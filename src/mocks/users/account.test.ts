@@ -32,6 +32,16 @@ describe('the demo accounts', () => {
     expect(checkDemoSignIn(api.db, 'EWA@example.pl ', password)).toMatchObject({ person: { firstName: '' } });
   });
 
+  it('a used activation link is refused with a 400 naming the token as used', async () => {
+    await registerApplicationUser(registration);
+    const link = linkParams(api.db.mails.at(-1)!);
+    await activateApplicationUser({ email: link.email, token: link.token });
+    await expect(activateApplicationUser({ email: link.email, token: link.token })).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { token: ['Ten link aktywacyjny został już użyty, a konto jest aktywne. Zaloguj się.'] } },
+    });
+  });
+
   it('an active account cannot be registered again', async () => {
     await expect(registerApplicationUser({ ...registration, email: 'anna.kowalska@example.pl' })).rejects.toMatchObject(
       { status: 400, body: { errors: { email: [expect.stringContaining('już istnieje')] } } },

@@ -25,7 +25,9 @@ export const accountMessages = {
   passwordsDiffer: 'Hasła muszą być identyczne',
   emailTaken: 'Konto z tym adresem e-mail już istnieje. Zaloguj się albo odzyskaj hasło.',
   activationLinkInvalid: 'Link aktywacyjny jest nieprawidłowy, wygasł albo został już użyty.',
+  activationLinkUsed: 'Ten link aktywacyjny został już użyty, a konto jest aktywne. Zaloguj się.',
   resetLinkInvalid: 'Link do zmiany hasła jest nieprawidłowy, wygasł albo został już użyty.',
+  resetLinkUsed: 'Ten link do zmiany hasła został już użyty. Zaloguj się nowym hasłem albo poproś o nowy link.',
   passwordNeeded: 'Ustaw hasło, aby aktywować konto.',
   currentPasswordWrong: 'Obecne hasło jest nieprawidłowe.',
   samePassword: 'Nowe hasło musi się różnić od obecnego.',
@@ -76,16 +78,26 @@ function sendLink(db: DemoDb, user: DemoUser, purpose: Purpose, announce: (mail:
   announce(mail);
 }
 
-/** Takes the valid link token of `purpose` (it is used up), or answers 400 naming the token. */
-function useToken(db: DemoDb, email: string, token: string, purpose: Purpose, message: string) {
+/**
+ * Takes the valid link token of `purpose` (it is used up: kept, marked used), or answers 400 naming the token: a
+ * used link says so (`messages.used`), an unknown or expired one `messages.invalid`.
+ */
+function useToken(
+  db: DemoDb,
+  email: string,
+  token: string,
+  purpose: Purpose,
+  messages: { invalid: string; used: string },
+) {
   const user = byEmail(db, email);
   const account = user && db.accounts.find((a) => a.userId === user.id);
   const found = account?.tokens.find((t) => t.purpose === purpose && t.token === token);
-  if (!user || !account || !found || Date.parse(found.expiresAt) <= Date.now()) failOn({ token: [message] });
+  if (found?.usedAt) failOn({ token: [messages.used] });
+  if (!user || !account || !found || Date.parse(found.expiresAt) <= Date.now()) failOn({ token: [messages.invalid] });
   return {
     user: user!,
     account: account!,
-    consume: () => (account!.tokens = account!.tokens.filter((t) => t !== found)),
+    consume: () => (found!.usedAt = nowIso()),
   };
 }
 
@@ -157,13 +169,10 @@ export const accountHandlers = ({ db, events }: MockContext) => {
     }),
     getActivateApplicationUserMockHandler(async ({ request }) => {
       const body = await validBody((await schemas()).ActivateApplicationUserBody, request);
-      const { user, account, consume } = useToken(
-        db,
-        body.email,
-        body.token,
-        'activate',
-        accountMessages.activationLinkInvalid,
-      );
+      const { user, account, consume } = useToken(db, body.email, body.token, 'activate', {
+        invalid: accountMessages.activationLinkInvalid,
+        used: accountMessages.activationLinkUsed,
+      });
       if (!account.password && !body.password) failOn({ password: [accountMessages.passwordNeeded] });
       failOn({ confirmPassword: body.password ? confirmation(body.password, body.confirmPassword) : undefined });
       if (body.password) account.password = body.password;
@@ -184,13 +193,10 @@ export const accountHandlers = ({ db, events }: MockContext) => {
       const body = await validBody((await schemas()).EndApplicationUserForgotPasswordBody, request, (b) => ({
         confirmPassword: confirmation(b.password, b.confirmPassword),
       }));
-      const { account, consume } = useToken(
-        db,
-        body.email,
-        body.token,
-        'resetPassword',
-        accountMessages.resetLinkInvalid,
-      );
+      const { account, consume } = useToken(db, body.email, body.token, 'resetPassword', {
+        invalid: accountMessages.resetLinkInvalid,
+        used: accountMessages.resetLinkUsed,
+      });
       account.password = body.password;
       consume();
       db.save();

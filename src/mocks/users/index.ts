@@ -25,7 +25,7 @@ import type { DemoUser } from '@/mocks/db/types';
 import { accountHandlers } from './account';
 import { profileHandlers } from './profile';
 import { fakerAnswer } from '@/mocks/fallback';
-import { assertCaseAccess } from '@/mocks/shared/access';
+import { actsAsClient, assertCaseAccess } from '@/mocks/shared/access';
 import { actingUserId } from '@/mocks/shared/acting-user';
 import { notFound } from '@/mocks/shared/answers';
 import type { MockContext } from '@/mocks/shared/context';
@@ -92,9 +92,18 @@ export const usersHandlers = ({ db, events }: MockContext) => {
     }),
     getListApplicationUsersMockHandler(({ request }) => userPage(db.users, request)),
     getListApplicationUserClientsMockHandler(({ request }) => userPage(db.users.filter(hasRole('Client')), request)),
-    getListApplicationUserManagersMockHandler(() =>
-      db.users.filter(hasRole('Manager')).filter(active).sort(byName).map(applicationUserOf),
-    ),
+    // A client is answered with the managers assigned to them, those of their cases (none for a new client);
+    // everybody else with every manager.
+    getListApplicationUserManagersMockHandler(({ request }) => {
+      const userId = actingUserId(request);
+      const own = actsAsClient(db, request)
+        ? new Set(db.cases.filter((c) => c.clientId === userId).flatMap((c) => c.managers.map((m) => m.id)))
+        : undefined;
+      return db.users
+        .filter((user) => hasRole('Manager')(user) && active(user) && (!own || own.has(user.id)))
+        .sort(byName)
+        .map(applicationUserOf);
+    }),
     getListApplicationUserManagersAndAmbassadorsMockHandler(() =>
       minimalList(db, db.users.filter(hasRole('Manager', 'Ambassador'))),
     ),

@@ -32,6 +32,13 @@ describe('people', () => {
     expect((await listApplicationUserExpertOwners()).map((e) => e.id)).toEqual([123, 106, 120]);
   });
 
+  it('a client is named only their own managers, those of their cases: a new client none', async () => {
+    api.actAs(ids.person.client);
+    expect((await listApplicationUserManagers()).map((m) => m.id)).toEqual([130, 131, 103]);
+    api.db.cases.splice(0, api.db.cases.length, ...api.db.cases.filter((c) => c.clientId !== ids.person.client));
+    expect(await listApplicationUserManagers()).toEqual([]);
+  });
+
   it('client lists: all (search), of the manager, of the patron; paged', async () => {
     const clients = await listApplicationUserClients({ search: 'kowal', pageSize: 5 });
     expect(clients).toMatchObject({ totalCount: 1, page: 1, pageSize: 5 });

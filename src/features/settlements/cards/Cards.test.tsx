@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/components/settlements/provider-redirect';
@@ -39,7 +39,7 @@ describe('the client’s cards', { timeout: 30_000 }, () => {
     expect(mastercard).not.toHaveTextContent('Preferowana');
   });
 
-  it('removes a card only after "Czy na pewno chcesz usunąć tę kartę płatniczą?" and Ok', async () => {
+  it('removes a card only after "Czy na pewno chcesz usunąć tę kartę płatniczą?" and Ok, and says so', async () => {
     cardsPage();
     const card = await tile('Mastercard •••• 7891');
     await userEvent.click(within(card).getByRole('button', { name: 'Usuń kartę Mastercard •••• 7891' }));
@@ -55,6 +55,11 @@ describe('the client’s cards', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Mastercard •••• 7891' })).not.toBeInTheDocument(),
     );
+    const notice = (await screen.findByText('Usunięto kartę')).closest('[role="alert"]');
+    expect(notice).toHaveTextContent('Karta Mastercard •••• 7891 została usunięta');
+    expect(notice).not.toHaveTextContent('Zapisano');
+    // the removed card's button is gone: the keyboard goes on from the list's heading
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Zapisane karty' })).toHaveFocus());
   });
 
   it('adds a card the provider accepts: "Karta dodana", and the card in the grid', async () => {
@@ -65,6 +70,19 @@ describe('the client’s cards', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole('article', { name: 'Visa •••• 1111' })).toHaveLength(2));
     // the form is empty again for the next card
     expect(await screen.findByRole('textbox', { name: 'Numer karty' })).toHaveValue('');
+  });
+
+  it('says "Karta dodana" for 3 s, as long as every other notice', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      cardsPage();
+      await enterCard('4444 3333 2222 1111');
+      const notice = await screen.findByText('Karta została dodana pomyślnie');
+      await act(() => vi.advanceTimersByTimeAsync(3100));
+      await waitFor(() => expect(notice).not.toBeInTheDocument(), { timeout: 500 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says the provider’s tokenization errors joined by a comma under Zapisz, keeping what was typed', async () => {

@@ -12,6 +12,7 @@ export const cardTexts = {
   remove: 'Usuń',
   removeCard: (card: string) => `Usuń kartę ${card}`,
   removeQuestion: 'Czy na pewno chcesz usunąć tę kartę płatniczą?',
-  removed: 'Karta została usunięta',
+  removedTitle: 'Usunięto kartę',
+  removed: (card: string) => `Karta ${card} została usunięta`,
   cvvIntro: 'Podaj kod CVV karty i zatwierdź',
 };
