@@ -2,12 +2,12 @@
 import { tanStackRouterCodeSplitter, tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
-import { srcAlias } from './scripts/build/src-alias';
-import { portalBuild } from './scripts/build/vite-plugin';
-import { routerPluginOptions } from './scripts/route-tree';
-import { mantineStyles } from './scripts/vite-mantine-styles';
+import { srcAlias } from './scripts/build/src-alias.ts';
+import { portalBuild } from './scripts/build/vite-plugin.ts';
+import { routerPluginOptions } from './scripts/route-tree.ts';
+import { mantineStyles } from './scripts/vite-mantine-styles.ts';
 
 // The SDK workspace is served pre-bundled by the dev server (as source it is ~500 modules, most of the start of
 // `npm start`). Its cache is keyed by the contract, so a restart after `npm run generate` bundles it anew.
@@ -33,7 +33,11 @@ export default defineConfig(({ mode }) => ({
       '@portal/sdk',
       '@portal/sdk/model',
       '@portal/sdk/runtime',
-      ...sdkTags.flatMap((tag) => [`@portal/sdk/mocks/${tag}`, `@portal/sdk/zod/${tag}`]),
+      ...sdkTags.map((tag) => `@portal/sdk/mocks/${tag}`),
+      // a tag whose calls take no body nor query (static files) has no schemas
+      ...sdkTags
+        .filter((tag) => existsSync(`generated/src/${tag}/${tag}.zod.ts`))
+        .map((tag) => `@portal/sdk/zod/${tag}`),
     ],
   },
   test: {

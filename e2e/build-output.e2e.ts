@@ -4,6 +4,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { buildEnv, PRODUCT_ENV } from '../scripts/build/build-env';
@@ -91,6 +92,17 @@ describe('what each built page loads', () => {
     return loaded;
   };
   const loadedBy = (files: Map<string, string>, page: string) => withImports(files, scriptsOf(files.get(page)!));
+
+  it.each([
+    ['production', production],
+    ['demo', demo],
+  ])('%s: the first page loads at most 150 KB of JS (gzip), its budget', (_build, files) => {
+    const gzipKb = [...loadedBy(files, 'index.html')].reduce(
+      (total, file) => total + gzipSync(files.get(file)!).length / 1024,
+      0,
+    );
+    expect(gzipKb).toBeLessThanOrEqual(150);
+  });
 
   it.each([
     ['production', production],

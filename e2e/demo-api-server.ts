@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { getResponse, RequestHandler } from 'msw';
 import { createAuthGate } from '@/mocks/auth-gate';
 import { createDb } from '@/mocks/db/db';
@@ -68,18 +69,27 @@ export async function startDemoApiServer({
       return;
     }
     try {
-      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+      const requestBody = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
       const request = new Request(new URL(req.url ?? '/', `http://${req.headers.host}`), {
         method: req.method,
         headers: Object.entries(req.headers).flatMap(([name, value]) =>
           value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
         ),
-        body,
+        body: requestBody,
       });
       const response = (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
       response.headers.forEach((value, name) => res.setHeader(name, value));
+      const body = Buffer.from(await response.arrayBuffer());
+      // JSON compressed as a production API (or the proxy before it) sends it; files (PDFs, pictures) as they are
+      const compress =
+        /gzip/.test(String(req.headers['accept-encoding'])) &&
+        /json/.test(response.headers.get('content-type') ?? '') &&
+        body.length > 1024;
+      const sent = compress ? gzipSync(body) : body;
+      if (compress) res.setHeader('Content-Encoding', 'gzip').setHeader('Vary', 'Origin, Accept-Encoding');
+      res.setHeader('Content-Length', sent.length);
       res.writeHead(response.status);
-      res.end(Buffer.from(await response.arrayBuffer()));
+      res.end(sent);
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
     }

@@ -1,11 +1,9 @@
 // Builds the portal three ways and serves each like any static host (fallback to index.html) for the browser tests:
 // the demo; a development build (real sign-in against the development OpenID provider, the API mocked in the
 // browser); and the production build, against the same provider and the demo backend served from Node.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build, preview } from 'vite';
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { buildApp, serveBuild as serve } from '../scripts/built-apps';
 import { DEV_CLIENT_ID, startDevIdp } from '../scripts/dev-idp/provider';
 import { ensureChromium } from '../scripts/ensure-chromium';
 import { startDemoApiServer } from './demo-api-server';
@@ -38,29 +36,6 @@ const PRODUCTION_APP_PORT = 4176;
 const IDP_PORT = 4011;
 /** Short enough that silent renewal happens during the tests. */
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 20;
-
-const root = resolve(import.meta.dirname, '..');
-
-/** Builds `mode` with these VITE_* variables set (and no others of them left over from a previous build). */
-async function buildApp(mode: string, variables: Record<string, string>, name: string) {
-  const outDir = mkdtempSync(join(tmpdir(), `portal-e2e-${name}-`));
-  const saved = { ...process.env };
-  for (const key of Object.keys(process.env).filter((k) => k.startsWith('VITE_'))) delete process.env[key];
-  Object.assign(process.env, variables);
-  try {
-    await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env = saved;
-  }
-  return outDir;
-}
-
-async function serve(mode: string, outDir: string, host: string, port: number) {
-  const server = await preview({ root, mode, build: { outDir }, preview: { host, port, strictPort: port !== 0 } });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('the preview server has no port');
-  return { server, url: `http://${host}:${address.port}` };
-}
 
 export default async function setup(project: TestProject) {
   ensureChromium();

@@ -5,7 +5,7 @@
 //   4x CPU         the built demo with Chromium's CPU throttled 4x, as Lighthouse's mobile measurement does
 import { chromium, type Page } from 'playwright-core';
 import { createServer } from 'vite';
-import { withBuiltDemo } from './built-demo';
+import { withBuiltDemo } from './built-apps';
 import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-chromium';
 import { repoRoot } from './scratch-copy';
 

@@ -1,77 +1,148 @@
-// Lighthouse on the built demo, as a phone (Lighthouse's default mobile emulation and simulated slow 4G with a 4x
-// slower CPU): performance and accessibility of the main pages. Figures, not pass/fail (part of `npm run bench`).
-// Signed-in pages are measured in the tab that signed in, with its storage kept (the demo session lives there).
-// Each page is measured RUNS times and the run with the median performance score is shown, as Lighthouse advises
-// (five runs): one run swings by ten points and more, with the speed of this shared machine (its CPU index below). Each row ends with Lighthouse's CPU benchmark index of its median
-// run (higher is faster), to compare runs on different machines or at different times.
+// Lighthouse as a phone (its default mobile emulation: simulated slow 4G and a 4x slower CPU), on the built demo and
+// on the production build (against the development sign-in server and the demo backend served from Node): the
+// performance and accessibility of the main pages, each page on a first visit and on a return visit. Figures, not
+// pass/fail (part of `npm run bench`).
+//   first visit   Lighthouse's default: the browser cache and the origin's caches are emptied before the load
+//                 (a signed-in page keeps its session, which lives in the tab: a first visit after an update)
+//   return visit  the same tab right after, its cache kept (`disableStorageReset`)
+// Each page is measured RUNS times per visit, interleaved, and the run with the median performance is shown, with
+// all runs' scores: one run swings by ten points and more with the speed of this shared machine. Each row ends with
+// Lighthouse's CPU benchmark index of its median run (higher is faster), to compare runs across machines and times.
 import lighthouse from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
-import { withBuiltDemo } from './built-demo';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { withBuiltDemo, withBuiltProduct } from './built-apps';
 import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-chromium';
+import type { UserRole } from '@portal/sdk/model';
+import { demoPersonByRole } from '../src/mocks/people';
 
-const RUNS = 5;
+/** Runs per page and visit (`BENCH_RUNS=5 npm run bench` for Lighthouse's advice of five). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-const pages = [
-  { path: '/login', role: '' },
-  { path: '/landing', role: '' },
-  { path: '/investor', role: '' },
-  { path: '/register', role: '' },
+interface BenchPage {
+  path: string;
+  role: string;
+}
+
+const signedOut = (path: string): BenchPage => ({ path, role: '' });
+const demoPages: BenchPage[] = [
+  ...['/login', '/landing', '/investor', '/register'].map(signedOut),
   { path: '/', role: 'Client' },
   { path: '/yourCases', role: 'Client' },
   { path: '/yourCases/1001', role: 'Client' },
   { path: '/cases', role: 'Admin' },
 ];
+const productPages: BenchPage[] = [signedOut('/login'), ...demoPages.filter((page) => page.role)];
 
-export const benchLighthouse = (): Promise<string[]> =>
-  withBuiltDemo(async (baseUrl) => {
-    const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-    const rows = ['Lighthouse, built demo, mobile   performance  accessibility  FCP / LCP / TBT   CPU index'];
-    try {
-      for (const { path, role } of pages) {
-        const runs: Audit[] = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await audit(browser, baseUrl, path, role));
-        runs.sort((a, b) => a.performance - b.performance);
-        const median = runs[Math.floor(RUNS / 2)];
-        rows.push(`${median.row}   (runs: ${runs.map((run) => run.performance).join(', ')})`);
+type SignIn = (page: Page, baseUrl: string, role: string) => Promise<void>;
+
+const demoSignIn: SignIn = async (page, baseUrl, role) => {
+  await page.goto(`${baseUrl}/login?demoRole=${role}`);
+  await page.waitForFunction(() => window.location.pathname === '/');
+};
+
+/** Through the development sign-in server's form, as a person signs in. */
+const productSignIn: SignIn = async (page, baseUrl, role) => {
+  const person = demoPersonByRole(role as UserRole);
+  await page.goto(`${baseUrl}/`);
+  await page.waitForSelector('input[name="email"]');
+  await page.type('input[name="email"]', person.email);
+  await page.type('input[name="password"]', person.password);
+  await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+  await page.waitForFunction((origin) => window.location.href === `${origin}/`, {}, baseUrl);
+};
+
+export async function benchLighthouse(builds = ['demo', 'production']): Promise<string[]> {
+  const demo = builds.includes('demo')
+    ? await withBuiltDemo((url) => measure('built demo', url, demoPages, demoSignIn))
+    : [];
+  const product = builds.includes('production')
+    ? await withBuiltProduct((url) => measure('production build', url, productPages, productSignIn))
+    : [];
+  return [...demo, ...product];
+}
+
+async function measure(build: string, baseUrl: string, pages: BenchPage[], signIn: SignIn) {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const rows = [
+    `Lighthouse, ${build}, mobile          first visit: perf  (runs)      FCP / LCP / TBT     requests   KB` +
+      `  | return visit: perf  (runs)      FCP / LCP / TBT   | a11y  CPU index`,
+  ];
+  try {
+    for (const { path, role } of pages) {
+      const cold: Audit[] = [];
+      const warm: Audit[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        cold.push(await audit(browser, baseUrl, path, role, signIn, false));
+        warm.push(await audit(browser, baseUrl, path, role, signIn, true));
       }
-    } finally {
-      await browser.close();
+      const first = median(cold);
+      const again = median(warm);
+      const runs = (audits: Audit[]) => `(${audits.map((a) => a.performance).join(', ')})`.padEnd(14);
+      rows.push(
+        `  ${`${path}${role ? ` (${role})` : ''}`.padEnd(34)} ${String(first.performance).padStart(4)}  ${runs(cold)}` +
+          ` ${first.timing.padEnd(20)} ${String(first.requests).padStart(5)}  ${String(first.kb).padStart(5)}` +
+          `  |               ${String(again.performance).padStart(4)}  ${runs(warm)} ${again.timing.padEnd(17)} |` +
+          ` ${String(first.accessibility).padStart(4)}  ${first.cpuIndex} / ${again.cpuIndex}` +
+          `${first.failed.length ? `   failed: ${first.failed.join(', ')}` : ''}`,
+      );
     }
-    return rows;
-  });
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+const median = (audits: Audit[]) =>
+  [...audits].sort((a, b) => a.performance - b.performance)[Math.floor(audits.length / 2)];
 
 interface Audit {
   performance: number;
-  row: string;
+  accessibility: number;
+  timing: string;
+  requests: number;
+  kb: number;
+  cpuIndex: number;
+  failed: string[];
 }
 
-async function audit(browser: Browser, baseUrl: string, path: string, role: string): Promise<Audit> {
-  const page = await browser.newPage();
-  if (role) {
-    await page.goto(`${baseUrl}/login?demoRole=${role}`);
-    await page.waitForFunction(() => window.location.pathname === '/');
-  }
+/** One Lighthouse run in a browser context of its own (a fresh sign-in), `warm`: with the cache of that sign-in. */
+async function audit(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  role: string,
+  signIn: SignIn,
+  warm: boolean,
+): Promise<Audit> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  if (role) await signIn(page, baseUrl, role);
+  else if (warm) await page.goto(`${baseUrl}${path}`);
   const result = await lighthouse(
     `${baseUrl}${path}`,
-    { onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, logLevel: 'error' },
+    { onlyCategories: ['performance', 'accessibility'], disableStorageReset: warm, logLevel: 'error' },
     undefined,
     page,
   );
-  await page.close();
-  const score = (category: string) => Math.round((result?.lhr.categories[category]?.score ?? 0) * 100);
-  const timing = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
-    .map((id) => result?.lhr.audits[id]?.displayValue ?? '?')
-    .join(' / ');
-  const cpuIndex = Math.round(result?.lhr.environment.benchmarkIndex ?? 0);
-  const failed = Object.values(result?.lhr.audits ?? {})
-    .filter((item) => item.scoreDisplayMode === 'binary' && item.score === 0)
-    .map((item) => item.id);
+  await context.close();
+  const lhr = result!.lhr;
+  const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const requests = (lhr.audits['network-requests']?.details as { items?: { transferSize?: number }[] })?.items ?? [];
   return {
     performance: score('performance'),
-    row:
-      `  ${`${path}${role ? ` (${role})` : ''}`.padEnd(30)} ${String(score('performance')).padStart(11)}` +
-      `  ${String(score('accessibility')).padStart(13)}  ${timing}   ${cpuIndex}${failed.length ? `   failed: ${failed.join(', ')}` : ''}`,
+    accessibility: score('accessibility'),
+    timing: ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+      .map((id) => lhr.audits[id]?.displayValue ?? '?')
+      .join(' / '),
+    requests: requests.length,
+    kb: Math.round(requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024),
+    cpuIndex: Math.round(lhr.environment.benchmarkIndex ?? 0),
+    failed: Object.values(lhr.audits)
+      .filter((item) => item.scoreDisplayMode === 'binary' && item.score === 0)
+      .map((item) => item.id),
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log((await benchLighthouse()).join('\n'));
+// `tsx scripts/bench-lighthouse.ts production` measures one build
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log((await benchLighthouse(process.argv.slice(2).length ? process.argv.slice(2) : undefined)).join('\n'));

@@ -17,9 +17,9 @@ const filesUnder = (dir: string): string[] =>
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
 
-// Lighthouse first. Run after the demo-start figures, while the process that took them was alive (even waiting
-// on a child process running Lighthouse), its blocking time tripled (scores 76-83) at the same CPU index; a new
-// process right after matched a first run (95-97). The cause lies outside the app, so it runs on a fresh start.
+// Lighthouse first, on a calm start. (Its blocking time once tripled when it ran after the demo-start figures, most
+// likely because the dev server those start had set NODE_ENV=development, so the demo built after it shipped React's
+// development build. scripts/built-apps.ts now builds with NODE_ENV=production whatever the process has.)
 console.log('Portal Klienta — bench');
 console.log((await benchLighthouse()).join('\n'));
 

@@ -1,7 +1,7 @@
 // What a build is, read from its Vite environment (the `.env.<mode>` files and the VITE_* variables), and the
 // settings a build against a real server cannot do without.
 
-import { DEFAULT_CARD_SDK_URL } from '../../src/lib/card-sdk/provider-address';
+import { DEFAULT_CARD_SDK_URL } from '../../src/lib/card-sdk/provider-address.ts';
 
 export interface BuildEnv {
   /** The mock-only demo: one sign-in button per role, MSW answers the API (`--mode demo`). */

@@ -36,6 +36,15 @@ export function firstPageChunk(otherEntries: string[]): CodeSplittingGroup {
  */
 export const uiKitChunk = (): CodeSplittingGroup => ({
   name: 'ui-kit',
-  test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler|@tanstack)[\\/]/,
+  test: (id) => UI_KIT.test(id) && !FEW_FORMS_ONLY.test(id),
   minShareCount: 2,
 });
+
+const UI_KIT = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler|@tanstack)[\\/]/;
+/**
+ * Controls only a few forms use (colour, number and range inputs, ratings, steppers, drawers, accordions): kept out of
+ * the kit, they come in chunks of their own with the screens that use them. In it, they were a fifth of what every
+ * page, the sign-in page and a client's home among them, downloaded before its first render.
+ */
+const FEW_FORMS_ONLY =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Accordion|AngleSlider|Chip|ColorInput|ColorPicker|ColorSwatch|Drawer|FileInput|JsonInput|NumberFormatter|NumberInput|PinInput|Rating|SegmentedControl|Slider|Stepper|TagsInput|Timeline)[\\/]/;

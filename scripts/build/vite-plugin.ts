@@ -5,9 +5,9 @@
 // - `vite preview` serves a build as its static host must (the cache rule below).
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { buildEnv, checkProductEnv, type BuildEnv } from './build-env';
-import { contentSecurityPolicy } from './csp';
-import { firstPageChunk, uiKitChunk } from './chunks';
+import { buildEnv, checkProductEnv, type BuildEnv } from './build-env.ts';
+import { contentSecurityPolicy } from './csp.ts';
+import { firstPageChunk, uiKitChunk } from './chunks.ts';
 
 /** The first inline <script> (one without src) or inline event handler of a page: the policy refuses either. */
 export const inlineScriptIn = (html: string): string | undefined =>

@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { createAppRouter } from './router';
 import type { RouterContext } from './router-context';
 import { SessionProvider } from '@/lib/auth/session-context';
@@ -14,6 +14,28 @@ import { resolveOrganisationId } from '@/lib/org/organisation';
 import { cssVariablesResolver, themeFor } from './theme';
 
 const Overlays = lazy(() => import('./Overlays'));
+
+/**
+ * The toasts and dialogs load once the first page is on screen and the browser is idle: nothing of the first page
+ * waits for their code. What is shown or opened before (their stores keep it) appears then.
+ */
+function OverlaysWhenIdle() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(want, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(want, { timeout: 1000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+  return wanted ? (
+    <Suspense>
+      <Overlays />
+    </Suspense>
+  ) : null;
+}
 
 export interface AppProps {
   router: ReturnType<typeof createAppRouter>;
@@ -34,9 +56,7 @@ export function App({ router, context, mantineEnv = 'default' }: AppProps) {
         <QueryClientProvider client={context.queryClient}>
           <SessionProvider value={context.session}>
             <RouterProvider router={router} context={context} />
-            <Suspense>
-              <Overlays />
-            </Suspense>
+            <OverlaysWhenIdle />
           </SessionProvider>
         </QueryClientProvider>
       </DatesProvider>

@@ -82,7 +82,7 @@ export async function start() {
   void preloadPageCode(router, window.location.pathname);
   // a signed-in first page needs the signed-in shell and (in the demo) the backend: both start loading now, beside
   // the page's code, instead of once the layout renders and the first call goes out
-  if (session.getUser()) {
+  if (session.hasStoredUser()) {
     await yieldToBrowser();
     void preloadSignedInShell();
     await yieldToBrowser();

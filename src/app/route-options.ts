@@ -1,5 +1,4 @@
-import { notFound, type ParsedLocation } from '@tanstack/react-router';
-import ComingSoon from '@/components/shell/ComingSoon';
+import { lazyRouteComponent, notFound, type ParsedLocation } from '@tanstack/react-router';
 import { checkAccess, type Access } from '@/lib/auth/guard';
 import type { RouterContext } from './router-context';
 
@@ -29,7 +28,7 @@ export const page = (title: string, access: Access, options: PageOptions = {}) =
 export const placeholder = (title: string, access: Access, options: PageOptions = {}) => ({
   ...page(title, access),
   staticData: { title, access, placeholder: true, ...options },
-  component: ComingSoon,
+  component: lazyRouteComponent(() => import('@/components/shell/ComingSoon')),
 });
 
 /** The API's ids are positive int32. */

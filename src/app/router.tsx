@@ -1,7 +1,5 @@
-import { createRouter, type AsyncRouteComponent, type RouterHistory } from '@tanstack/react-router';
-import NotFound from '@/components/shell/NotFound';
+import { createRouter, lazyRouteComponent, type AsyncRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { PageLoading } from '@/components/shell/PageLoading';
-import { RouteError } from '@/components/shell/RouteError';
 import type { RouterContext } from './router-context';
 import { routeTree } from './route-tree.gen';
 
@@ -17,8 +15,9 @@ export function createAppRouter(context: RouterContext, options: { history?: Rou
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     // a route that fails to load, or whose record does not exist, says so inside the page (header and menu stay)
-    defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFound,
+    // (loaded when needed: neither is part of the first page's code)
+    defaultErrorComponent: lazyRouteComponent(() => import('@/components/shell/RouteError'), 'RouteError'),
+    defaultNotFoundComponent: lazyRouteComponent(() => import('@/components/shell/NotFound')),
     // the first page shows its shell at once, with the pending page until it has loaded (there is no last page)
     defaultPendingComponent: PageLoading,
     defaultPendingMs: 0,

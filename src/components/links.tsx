@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Menu,
-  type ActionIconProps,
-  type AnchorProps,
-  type ButtonProps,
-  type MenuItemProps,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, type ActionIconProps, type AnchorProps, type ButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 
@@ -22,15 +13,8 @@ const ButtonElement = forwardRef<HTMLAnchorElement, ButtonProps & AnchorElementP
 const ActionIconElement = forwardRef<HTMLAnchorElement, ActionIconProps & AnchorElementProps>((props, ref) => (
   <ActionIcon component="a" ref={ref} {...props} />
 ));
-const MenuItemElement = forwardRef<HTMLAnchorElement, MenuItemProps & AnchorElementProps>((props, ref) => (
-  <Menu.Item component="a" ref={ref} {...props} />
-));
 
-/**
- * Mantine's Anchor, Button, ActionIcon and Menu.Item as typed router links: `to`, `params` and `search` are checked
- * by the compiler.
- */
+/** Mantine's Anchor, Button and ActionIcon as typed router links: `to`, `params` and `search` are checked by the compiler. */
 export const AnchorLink = createLink(AnchorElement);
 export const ButtonLink = createLink(ButtonElement);
 export const ActionIconLink = createLink(ActionIconElement);
-export const MenuItemLink = createLink(MenuItemElement);

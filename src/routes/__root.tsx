@@ -1,10 +1,9 @@
 import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router-context';
-import NotFound from '@/components/shell/NotFound';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // the layout is the root's shell: it shows while the root's match is still loading (the page's place shows the
   // pending page meanwhile), not only once the first page has loaded
   shellComponent: lazyRouteComponent(() => import('@/app/RootLayout')),
-  notFoundComponent: NotFound,
+  notFoundComponent: lazyRouteComponent(() => import('@/components/shell/NotFound')),
 });

@@ -75,6 +75,7 @@ export function createDemoSession({
     seededSignIn,
     ensureUser: async () => read(),
     getUser: () => read(),
+    hasStoredUser: () => read() !== null,
     getAccessToken: () => read()?.token ?? null,
     renew: async () => read()?.token ?? null,
     signIn,

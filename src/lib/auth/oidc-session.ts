@@ -64,6 +64,8 @@ export function createOidcSession({ authority, clientId, apiScope }: OidcSetting
       return toSessionUser(current);
     },
     getUser: () => toSessionUser(current),
+    // the user store's key (oidc-client-ts: `oidc.user:<authority>:<client id>`)
+    hasStoredUser: () => current !== null || sessionStorage.getItem(`oidc.user:${authority}:${clientId}`) !== null,
     getAccessToken: () => (current && !current.expired ? current.access_token : null),
     async renew() {
       const user = await silent();

@@ -22,6 +22,11 @@ export interface Session {
   /** The signed-in user, after one silent sign-in attempt when there is none; null if that fails. */
   ensureUser(): Promise<SessionUser | null>;
   getUser(): SessionUser | null;
+  /**
+   * Whether this tab keeps a signed-in user, known at once (before `ensureUser` has read or checked it): the start
+   * loads what a signed-in page needs early on it. A guess: the server and `ensureUser` decide.
+   */
+  hasStoredUser(): boolean;
   getAccessToken(): string | null;
   /** Silent renewal: the new access token, or null. */
   renew(): Promise<string | null>;

@@ -1,0 +1,101 @@
+// The portal built and served like any static host (fallback to index.html), for the browser tests and the benches:
+// the demo on its own, and the production build against the development sign-in server and the demo backend served
+// from Node on another origin (e2e/demo-api-server.ts), as in production.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, preview, runnerImport } from 'vite';
+import { srcAlias } from './build/src-alias';
+import { DEV_CLIENT_ID, startDevIdp } from './dev-idp/provider';
+import { repoRoot } from './scratch-copy';
+
+/**
+ * Builds `mode` into a scratch folder with these VITE_* variables set (and no others left over from elsewhere), as
+ * `vite build` does: with NODE_ENV=production, which Vite would otherwise take from the process (vitest's `test`, or
+ * `development` once a dev server or module runner started in it), shipping React's development build.
+ */
+export async function buildApp(mode: string, variables: Record<string, string>, name: string) {
+  const outDir = mkdtempSync(join(tmpdir(), `portal-${name}-`));
+  const saved = { ...process.env };
+  for (const key of Object.keys(process.env).filter((k) => k.startsWith('VITE_'))) delete process.env[key];
+  Object.assign(process.env, variables, { NODE_ENV: 'production' });
+  try {
+    await build({ root: repoRoot, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env = saved;
+  }
+  return outDir;
+}
+
+/** Serves a build on `host:port` (0: any free port) as `vite preview` does. */
+export async function serveBuild(mode: string, outDir: string, host: string, port: number) {
+  const server = await preview({
+    root: repoRoot,
+    mode,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { host, port, strictPort: port !== 0 },
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('the preview server has no port');
+  return { server, url: `http://${host}:${address.port}` };
+}
+
+/** A port nothing listens on now, for a server whose address must be known before it starts. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** Builds the demo, serves it for `run(baseUrl)`, then removes both. */
+export async function withBuiltDemo<T>(run: (baseUrl: string) => Promise<T>): Promise<T> {
+  const outDir = await buildApp('demo', {}, 'demo');
+  try {
+    const { server, url } = await serveBuild('demo', outDir, '127.0.0.1', 0);
+    try {
+      return await run(url);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds the production app against the development sign-in server and the demo backend served from Node (each a
+ * fresh start), serves it for `run(appUrl)`, then stops and removes all of it. Tokens last an hour here.
+ */
+export async function withBuiltProduct<T>(run: (appUrl: string) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const appUrl = `http://localhost:${port}`;
+  const idp = await startDevIdp({ port: 0, accessTokenTtlSeconds: 3600, clientRedirectOrigins: [appUrl] });
+  // through Vite's module runner, as the browser tests load it: the demo backend imports what only Vite resolves
+  // (its seed `?raw`)
+  const { module } = await runnerImport<typeof import('../e2e/demo-api-server')>('/e2e/demo-api-server.ts', {
+    root: repoRoot,
+    configFile: false,
+    logLevel: 'error',
+    resolve: { alias: [srcAlias] },
+  });
+  const api = await module.startDemoApiServer({ allowedOrigins: [appUrl] });
+  const variables = { VITE_API_BASE_URL: api.url, VITE_OIDC_AUTHORITY: idp.issuer, VITE_OIDC_CLIENT_ID: DEV_CLIENT_ID };
+  const outDir = await buildApp('production', variables, 'production');
+  try {
+    const { server } = await serveBuild('production', outDir, 'localhost', port);
+    try {
+      return await run(appUrl);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await Promise.all([idp.close(), api.close()]);
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
