@@ -4,6 +4,17 @@ import { defineConfig } from 'orval';
 // The output is not formatted (formatting 600 files took most of the generation time); it is an artefact that is
 // checked byte for byte, not read as source.
 const input = { target: './generated/openapi.json' };
+// What orval reads of the TypeScript settings, given here rather than taken from tsconfig.json: that one allows
+// importing `.ts` files (the config files import with their extensions), with which orval would write its imports
+// with `.ts` too, a shape scripts/generate.ts does not expect (its faker-on-demand step stops there).
+const tsconfig = {
+  compilerOptions: {
+    target: 'es2022',
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    allowImportingTsExtensions: false,
+  },
+} as const;
 
 export default defineConfig({
   portal: {
@@ -11,6 +22,7 @@ export default defineConfig({
     output: {
       mode: 'tags-split',
       target: './generated/src',
+      tsconfig,
       schemas: './generated/src/model',
       client: 'react-query',
       httpClient: 'fetch',
@@ -37,6 +49,7 @@ export default defineConfig({
     output: {
       mode: 'tags-split',
       target: './generated/src',
+      tsconfig,
       client: 'zod',
       fileExtension: '.zod.ts',
       override: {

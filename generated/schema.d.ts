@@ -2748,7 +2748,7 @@ export interface paths {
         put?: never;
         /**
          * Create an invoice
-         * @description Creates an invoice of a case from the body and answers with it (a draft). A correction invoice (`kind` CorrectionInvoice, spec 000 route …/correction) names the corrected invoice in `correctedInvoiceId`. The form starts from `getInitialCaseInvoice` and takes its number from `generateInvoiceNumber`. 400 with the messages per field.
+         * @description Creates an invoice of a case from the body and answers with it (a draft). A correction invoice (`kind` CorrectionInvoice, spec 000 route …/correction) names the corrected invoice in `correctedInvoiceId`. The form starts from `getInitialCaseInvoice` and sends no number: an invoice without one gets the next number of its kind and month when it leaves Draft (`setInvoiceStatus`). 400 with the messages per field, also for an invoice (not a correction) of 0,00 zł gross.
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -2958,7 +2958,7 @@ export interface paths {
         put?: never;
         /**
          * Set the status of an invoice
-         * @description Moves an invoice to a document status (query `status`: Draft, Published, Accounted; spec 001 section 4). Publishing makes the invoice visible to the client. Which transitions the server allows is not shown. Answers with the invoice; 404 when there is no such invoice.
+         * @description Moves an invoice to a document status (query `status`: Draft, Published, Accounted; spec 001 section 4). Publishing makes the invoice visible to the client; an invoice without a number gets the next number of its kind and month when it leaves Draft. Which transitions the server allows is not shown. Answers with the invoice; 404 when there is no such invoice.
          */
         post: operations["setInvoiceStatus"];
         delete?: never;
@@ -3011,7 +3011,7 @@ export interface paths {
         put?: never;
         /**
          * Get the next invoice number for a case, kind and issue date
-         * @description Reserves nothing; the number is taken when the invoice is saved with it.
+         * @description Reserves nothing: the number an invoice without one would get now (it is given when the invoice leaves Draft, `setInvoiceStatus`).
          */
         post: operations["generateInvoiceNumber"];
         delete?: never;
@@ -10407,7 +10407,7 @@ export interface components {
              */
             caseId: number;
             kind: components["schemas"]["InvoiceKind"];
-            /** @description Leave null to number the invoice automatically. */
+            /** @description Leave null to have it numbered when it leaves Draft. */
             number?: string | null;
             /**
              * Format: date

@@ -20,5 +20,10 @@ export async function showApiAnswer(
   show = (file: Blob) => window.location.replace(URL.createObjectURL(file)),
 ) {
   const answer = await fetchApi(address);
-  show(await answer.blob());
+  const file = await answer.blob();
+  // shown on the app's origin: only a PDF or a picture as itself; anything else (an HTML or SVG page, a refusal's
+  // JSON) as plain text, never as a document that could run a script
+  show(SHOWN_AS_IS.includes(file.type) ? file : new Blob([file], { type: 'text/plain;charset=utf-8' }));
 }
+
+const SHOWN_AS_IS = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'];

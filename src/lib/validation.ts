@@ -5,6 +5,7 @@
  */
 import { schemaResolver } from '@mantine/form';
 import type { z } from 'zod';
+import { countOf } from '@/copy/plural';
 import { validationMessages as text } from '@/copy/validation';
 
 type Issue = z.core.$ZodRawIssue;
@@ -13,14 +14,8 @@ const isEmpty = (input: unknown) => input === undefined || input === null || inp
 /** A Standard Schema, as @mantine/form's `schemaResolver` takes it. */
 type StandardSchema = Parameters<typeof schemaResolver>[0];
 
-/** "1 znak", "3 znaki", "5 znaków": the Polish plural of a count. */
-const count = (n: number | bigint, [one, few, many]: readonly [string, string, string]) => {
-  const value = Number(n);
-  const lastTwo = value % 100;
-  const last = value % 10;
-  const word = value === 1 ? one : last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
-  return `${value} ${word}`;
-};
+/** "1 znak", "3 znaki", "5 znaków": the Polish plural of a rule's limit (copy/plural's, one copy). */
+const count = (n: number | bigint, forms: readonly [string, string, string]) => countOf(Number(n), forms);
 
 /** The Polish message of one failed rule. */
 export function polishMessage(issue: Issue): string {

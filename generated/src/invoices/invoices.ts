@@ -196,7 +196,7 @@ export const getCreateInvoiceUrl = () => {
 }
 
 /**
- * Creates an invoice of a case from the body and answers with it (a draft). A correction invoice (`kind` CorrectionInvoice, spec 000 route …/correction) names the corrected invoice in `correctedInvoiceId`. The form starts from `getInitialCaseInvoice` and takes its number from `generateInvoiceNumber`. 400 with the messages per field.
+ * Creates an invoice of a case from the body and answers with it (a draft). A correction invoice (`kind` CorrectionInvoice, spec 000 route …/correction) names the corrected invoice in `correctedInvoiceId`. The form starts from `getInitialCaseInvoice` and sends no number: an invoice without one gets the next number of its kind and month when it leaves Draft (`setInvoiceStatus`). 400 with the messages per field, also for an invoice (not a correction) of 0,00 zł gross.
  * @summary Create an invoice
  */
 export const createInvoice = async (invoiceInput: InvoiceInput, options?: Parameters<typeof httpClient>[1]): Promise<Invoice> => {
@@ -1138,7 +1138,7 @@ const encoded = encodePathParams('setInvoiceStatus', { id });
 }
 
 /**
- * Moves an invoice to a document status (query `status`: Draft, Published, Accounted; spec 001 section 4). Publishing makes the invoice visible to the client. Which transitions the server allows is not shown. Answers with the invoice; 404 when there is no such invoice.
+ * Moves an invoice to a document status (query `status`: Draft, Published, Accounted; spec 001 section 4). Publishing makes the invoice visible to the client; an invoice without a number gets the next number of its kind and month when it leaves Draft. Which transitions the server allows is not shown. Answers with the invoice; 404 when there is no such invoice.
  * @summary Set the status of an invoice
  */
 export const setInvoiceStatus = async (id: number,
@@ -1315,7 +1315,7 @@ export const getGenerateInvoiceNumberUrl = () => {
 }
 
 /**
- * Reserves nothing; the number is taken when the invoice is saved with it.
+ * Reserves nothing: the number an invoice without one would get now (it is given when the invoice leaves Draft, `setInvoiceStatus`).
  * @summary Get the next invoice number for a case, kind and issue date
  */
 export const generateInvoiceNumber = async (invoiceNumberingRequest: InvoiceNumberingRequest, options?: Parameters<typeof httpClient>[1]): Promise<InvoiceNumbering> => {

@@ -42,7 +42,7 @@ export const ListInvoicesQueryParams = zod.object({
 })
 
 /**
- * Creates an invoice of a case from the body and answers with it (a draft). A correction invoice (`kind` CorrectionInvoice, spec 000 route …/correction) names the corrected invoice in `correctedInvoiceId`. The form starts from `getInitialCaseInvoice` and takes its number from `generateInvoiceNumber`. 400 with the messages per field.
+ * Creates an invoice of a case from the body and answers with it (a draft). A correction invoice (`kind` CorrectionInvoice, spec 000 route …/correction) names the corrected invoice in `correctedInvoiceId`. The form starts from `getInitialCaseInvoice` and sends no number: an invoice without one gets the next number of its kind and month when it leaves Draft (`setInvoiceStatus`). 400 with the messages per field, also for an invoice (not a correction) of 0,00 zł gross.
  * @summary Create an invoice
  */
 
@@ -64,7 +64,7 @@ export const ListInvoicesQueryParams = zod.object({
 export const CreateInvoiceBody = zod.object({
   "caseId": zod.int().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "kind": zod.enum(['Invoice', 'CorrectionInvoice']).describe('Kind of invoice.'),
-  "number": zod.string().max(createInvoiceBodyNumberMax).nullish().describe('Leave null to number the invoice automatically.'),
+  "number": zod.string().max(createInvoiceBodyNumberMax).nullish().describe('Leave null to have it numbered when it leaves Draft.'),
   "issueDate": zod.iso.date().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "saleDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
@@ -149,7 +149,7 @@ export const UpdateInvoiceParams = zod.object({
 export const UpdateInvoiceBody = zod.object({
   "caseId": zod.int().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "kind": zod.enum(['Invoice', 'CorrectionInvoice']).describe('Kind of invoice.'),
-  "number": zod.string().max(updateInvoiceBodyNumberMax).nullish().describe('Leave null to number the invoice automatically.'),
+  "number": zod.string().max(updateInvoiceBodyNumberMax).nullish().describe('Leave null to have it numbered when it leaves Draft.'),
   "issueDate": zod.iso.date().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "saleDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
@@ -344,7 +344,7 @@ export const DeleteInvoicePaymentParams = zod.object({
 })
 
 /**
- * Moves an invoice to a document status (query `status`: Draft, Published, Accounted; spec 001 section 4). Publishing makes the invoice visible to the client. Which transitions the server allows is not shown. Answers with the invoice; 404 when there is no such invoice.
+ * Moves an invoice to a document status (query `status`: Draft, Published, Accounted; spec 001 section 4). Publishing makes the invoice visible to the client; an invoice without a number gets the next number of its kind and month when it leaves Draft. Which transitions the server allows is not shown. Answers with the invoice; 404 when there is no such invoice.
  * @summary Set the status of an invoice
  */
 export const SetInvoiceStatusParams = zod.object({
@@ -364,7 +364,7 @@ export const DownloadInvoicePdfParams = zod.object({
 })
 
 /**
- * Reserves nothing; the number is taken when the invoice is saved with it.
+ * Reserves nothing: the number an invoice without one would get now (it is given when the invoice leaves Draft, `setInvoiceStatus`).
  * @summary Get the next invoice number for a case, kind and issue date
  */
 export const GenerateInvoiceNumberBody = zod.object({

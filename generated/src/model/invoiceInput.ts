@@ -22,7 +22,7 @@ export interface InvoiceInput {
   caseId: number;
   kind: InvoiceKind;
   /**
-     * Leave null to number the invoice automatically.
+     * Leave null to have it numbered when it leaves Draft.
      * @maxLength 100
      * @nullable
      */

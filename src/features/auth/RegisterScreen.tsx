@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Group, Loader, Modal, Text } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useRegisterApplicationUser } from './api';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { validationMessages } from '@/copy/validation';
 import { serverFieldErrors } from '@/lib/server-errors';
@@ -27,7 +27,6 @@ const FIELDS = ['email', 'password', 'confirmPassword', 'termsAccepted'] as cons
 /** Registration of a new client (spec 000 "Registration form"); afterwards it says the activation link is on its way. */
 export function RegisterScreen() {
   const register = useRegisterApplicationUser();
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [termsOpened, terms] = useDisclosure(false);
   const form = useForm<RegisterValues>({
     mode: 'controlled',
@@ -41,18 +40,12 @@ export function RegisterScreen() {
 
   const submit = form.onSubmit((values) => {
     const data = { ...values, email: values.email.trim(), termsAccepted: true as const };
-    register.mutate(
-      { data },
-      {
-        onSuccess: () => setSentTo(data.email),
-        onError: (error) => form.setErrors(serverFieldErrors(error, FIELDS)?.fields ?? {}),
-      },
-    );
+    register.mutate({ data }, { onError: (error) => form.setErrors(serverFieldErrors(error, FIELDS)?.fields ?? {}) });
   });
 
-  if (sentTo)
+  if (register.isSuccess)
     return (
-      <PublicNotice title={texts.sentTitle} text={texts.sent(sentTo)} hint={texts.sentHint}>
+      <PublicNotice title={texts.sentTitle} text={texts.sent(register.variables.data.email)} hint={texts.sentHint}>
         <ButtonLink to="/login">{texts.toSignIn}</ButtonLink>
       </PublicNotice>
     );

@@ -1,14 +1,9 @@
+import { countOf } from '@/copy/plural';
 import type { SalesRole } from '@portal/sdk/model';
 import type { incomeTab } from './list';
 
 /** "1 rozliczenie", "3 rozliczenia", "12 rozliczeń". */
-export const settlementCount = (count: number) => {
-  const tens = count % 100;
-  const units = count % 10;
-  const word =
-    count === 1 ? 'rozliczenie' : units >= 2 && units <= 4 && (tens < 12 || tens > 14) ? 'rozliczenia' : 'rozliczeń';
-  return `${count} ${word}`;
-};
+export const settlementCount = (count: number) => countOf(count, ['rozliczenie', 'rozliczenia', 'rozliczeń']);
 
 /** Screen texts of /income (Przychody): the signed-in staff member's income from settlements. */
 export const incomeTexts = {

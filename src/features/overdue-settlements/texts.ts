@@ -1,14 +1,10 @@
+import { countOf } from '@/copy/plural';
+
 /** "1 dzień", "5 dni". */
-const days = (count: number) => `${count} ${count === 1 ? 'dzień' : 'dni'}`;
+const days = (count: number) => countOf(count, ['dzień', 'dni', 'dni']);
 
 /** "1 rozliczenie", "3 rozliczenia", "12 rozliczeń". */
-const settlementCount = (count: number) => {
-  const tens = count % 100;
-  const units = count % 10;
-  const word =
-    count === 1 ? 'rozliczenie' : units >= 2 && units <= 4 && (tens < 12 || tens > 14) ? 'rozliczenia' : 'rozliczeń';
-  return `${count} ${word}`;
-};
+const settlementCount = (count: number) => countOf(count, ['rozliczenie', 'rozliczenia', 'rozliczeń']);
 
 /** Screen texts of /overdueSettlements (Zaległe rozliczenia). */
 export const overdueTexts = {

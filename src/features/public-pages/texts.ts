@@ -1,8 +1,5 @@
+import { countOf } from '@/copy/plural';
 import { noManagerText } from '@/copy/people';
-
-/** Polish plural of "pozycja": 1 pozycja, 2–4 (22–24 …) pozycje, else pozycji. */
-const positionsRules = new Intl.PluralRules('pl');
-const positionForms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'pozycja', few: 'pozycje' };
 
 /**
  * Screen texts of the public pages. The promotion's conditions are spec 000 section 1's; the unlimited
@@ -88,7 +85,8 @@ export const publicPagesTexts = {
     },
   },
   unlimited: {
-    positions: (n: number) => `${n} ${positionForms[positionsRules.select(n)] ?? 'pozycji'}`,
+    /** 1 pozycja, 2–4 (22–24 …) pozycje, else pozycji. */
+    positions: (n: number) => countOf(n, ['pozycja', 'pozycje', 'pozycji']),
     heroTitle: 'Masz pytanie do eksperta? Zapytaj bez limitu',
     call: (phone: string) => `Zadzwoń: ${phone}`,
     heroTextBefore: 'Zadzwoń lub kliknij ',

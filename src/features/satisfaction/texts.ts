@@ -1,10 +1,10 @@
+import { countOf } from '@/copy/plural';
+
 /** The scores go from 1 (worst) to 10 (best): the contract's range of `score`. */
 export const SCORE_MAX = 10;
 
-const pluralRules = new Intl.PluralRules('pl');
-const scoreForms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'ocena', few: 'oceny' };
 /** "1 ocena", "3 oceny", "5 ocen". */
-const scores = (count: number) => `${count} ${scoreForms[pluralRules.select(count)] ?? 'ocen'}`;
+const scores = (count: number) => countOf(count, ['ocena', 'oceny', 'ocen']);
 
 /** Texts of the satisfaction screens. */
 export const satisfactionTexts = {

@@ -226,7 +226,7 @@ export const invoicesHandlers = ({ db }: MockContext) => {
  * The next number of a kind in the month of the issue date: FV/YYYY/MM/NNNN for invoices, KOR/YYYY/MM/NNNN for
  * corrections, numbered on from the highest of that month (the firm numbers across its cases).
  */
-export function nextNumber(db: DemoDb, kind: InvoiceKind, issueDate: string) {
+function nextNumber(db: DemoDb, kind: InvoiceKind, issueDate: string) {
   const prefix = `${kind === 'CorrectionInvoice' ? 'KOR' : 'FV'}/${issueDate.slice(0, 4)}/${issueDate.slice(5, 7)}/`;
   const taken = [...db.invoices.map((i) => i.number), ...db.settlements.map((s) => s.invoiceNumber)]
     .filter((number): number is string => !!number?.startsWith(prefix))
@@ -235,7 +235,7 @@ export function nextNumber(db: DemoDb, kind: InvoiceKind, issueDate: string) {
 }
 
 /** A new invoice of a case, from its invoice settings (else its company's data and the client). */
-export function initialInvoice(db: DemoDb, item: Case): InvoiceInput {
+function initialInvoice(db: DemoDb, item: Case): InvoiceInput {
   const settings = item.invoiceSettings;
   const company = item.companyDetails;
   const client = db.users.find((u) => u.id === item.clientId);

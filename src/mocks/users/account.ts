@@ -18,10 +18,10 @@ const schemas = lazySchemas(() => import('@portal/sdk/zod/users'));
 
 const HOUR_MS = 3_600_000;
 /** How long the links stay valid: activation a week, a password reset a day. */
-export const LINK_VALIDITY_MS = { activate: 7 * 24 * HOUR_MS, resetPassword: 24 * HOUR_MS } as const;
+const LINK_VALIDITY_MS = { activate: 7 * 24 * HOUR_MS, resetPassword: 24 * HOUR_MS } as const;
 
 /** The server's words (ValidationProblemDetails messages), in Polish as the portal's API answers. */
-export const accountMessages = {
+const accountMessages = {
   passwordsDiffer: 'Hasła muszą być identyczne',
   emailTaken: 'Konto z tym adresem e-mail już istnieje. Zaloguj się albo odzyskaj hasło.',
   activationLinkInvalid: 'Link aktywacyjny jest nieprawidłowy, wygasł albo został już użyty.',
