@@ -7,6 +7,8 @@ export const repoRoot = resolve(import.meta.dirname, '..');
 const GENERATION_INPUTS = [
   'package.json',
   'orval.config.ts',
+  // orval reads its TypeScript settings (how it writes imports)
+  'tsconfig.json',
   'openapi',
   'scripts',
   'generated',
