@@ -174,6 +174,12 @@ describe('the Content-Security-Policy of the built pages', () => {
     }
   });
 
+  it('production: the app page opens its connection to the API while its scripts load; the demo has no API to open', () => {
+    const preconnect = `<link rel="preconnect" href="${new URL(inject('apiUrl')).origin}" crossorigin />`;
+    expect(production.get('index.html')).toContain(preconnect);
+    expect(demo.get('index.html')).not.toContain('rel="preconnect"');
+  });
+
   it('the demo: the same policy with its own origin as the only server', () => {
     const [[, html]] = pages(demo);
     expect(policyOf(html)).toBe(contentSecurityPolicy(buildEnv({ VITE_DEMO: 'true' })));

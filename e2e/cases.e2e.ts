@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSeed } from '@/mocks/db/seed';
 import { ids } from '@/mocks/db/seed-ids';
@@ -16,6 +16,10 @@ const seed = createSeed();
 const caseOf = (id: number) => seed.cases.find((c) => c.id === id)!;
 // the accounting case: the demo client, expert and manager; its November period is still in progress
 const ACCOUNTING_CASE = caseOf(ids.case.accounting);
+
+/** The texts of those elements that are cut off (by an ellipsis or by their box). */
+const cutOffTexts = (elements: Locator) =>
+  elements.evaluateAll((all) => all.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
 
 /** The activity panel loads when scrolled into view. */
 async function openActivity(page: Page) {
@@ -128,6 +132,28 @@ describe('cases in the demo portal', () => {
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Status okresu' }).inputValue(), POLL)
       .toBe('Zakończono');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on a phone, a manager reads the summary’s add button and every recipient’s name and title whole', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInToDemo(page, demoUrl, 'Manager');
+    await page.goto(`${demoUrl}/managerClientsCases/${ACCOUNTING_CASE.id}`);
+    const add = page.getByRole('button', { name: 'Dodaj pozycję' });
+    await add.waitFor();
+    expect(await cutOffTexts(add.locator('.mantine-Button-label'))).toEqual([]);
+
+    // comments and history tag their recipients ("Katarzyna Wiśniewska (Senior Manager)")
+    const panel = await openActivity(page);
+    const commentTags = panel.getByRole('list', { name: 'Komentarze' }).locator('.mantine-Badge-label');
+    await expect.poll(() => commentTags.allTextContents(), POLL).toContainEqual(expect.stringMatching(/Senior/));
+    expect(await cutOffTexts(commentTags)).toEqual([]);
+    await panel.getByRole('tab', { name: 'Przebieg sprawy' }).click();
+    const historyTags = panel.getByRole('tabpanel').locator('.mantine-Badge-label');
+    await expect.poll(() => historyTags.allTextContents(), POLL).toContainEqual(expect.stringMatching(/Senior/));
+    expect(await cutOffTexts(historyTags)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

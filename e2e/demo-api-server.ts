@@ -4,7 +4,8 @@
 // notification hub speaks just enough of the WebSocket and SignalR protocols for the app to connect.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createSecureServer, type Http2ServerRequest } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { getResponse, RequestHandler } from 'msw';
@@ -32,26 +33,39 @@ const memoryStorage = (): Storage => {
   };
 };
 
-const readBody = async (req: IncomingMessage) => {
+/** What an answer needs of a response, alike in HTTP/1.1 and HTTP/2. */
+interface Reply {
+  setHeader(name: string, value: string | number): unknown;
+  writeHead(status: number, headers?: Record<string, string>): unknown;
+  end(): unknown;
+  end(body: Buffer | string): unknown;
+}
+
+const readBody = async (req: IncomingMessage | Http2ServerRequest) => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 };
 
-/** Serves the demo backend (a fresh seed database) on `host`, answering CORS requests of `allowedOrigins`. */
+/**
+ * Serves the demo backend (a fresh seed database) on `host`, answering CORS requests of `allowedOrigins`; given a
+ * certificate, over HTTPS and HTTP/2 (the notification hub's WebSocket over HTTP/1.1), as a production API answers.
+ */
 export async function startDemoApiServer({
   allowedOrigins,
   host = 'localhost',
+  tls,
 }: {
   allowedOrigins: string[];
   host?: string;
+  tls?: { key: Buffer; cert: Buffer };
 }): Promise<DemoApiServer> {
   const backend = await createDemoBackend(createDb(null));
   const handlers = [createAuthGate(memoryStorage()).handler, ...backend.handlers].filter(
     (handler): handler is RequestHandler => handler instanceof RequestHandler,
   );
 
-  const server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage | Http2ServerRequest, res: Reply) => {
     const origin = req.headers.origin;
     if (origin && allowedOrigins.includes(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
@@ -70,10 +84,13 @@ export async function startDemoApiServer({
     }
     try {
       const requestBody = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
-      const request = new Request(new URL(req.url ?? '/', `http://${req.headers.host}`), {
+      const request = new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? req.headers[':authority']}`), {
         method: req.method,
+        // (HTTP/2's pseudo-headers, such as :path, are not headers of a request)
         headers: Object.entries(req.headers).flatMap(([name, value]) =>
-          value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
+          value === undefined || name.startsWith(':')
+            ? []
+            : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
         ),
         body: requestBody,
       });
@@ -86,13 +103,23 @@ export async function startDemoApiServer({
         /json/.test(response.headers.get('content-type') ?? '') &&
         body.length > 1024;
       const sent = compress ? gzipSync(body) : body;
-      if (compress) res.setHeader('Content-Encoding', 'gzip').setHeader('Vary', 'Origin, Accept-Encoding');
+      if (compress) {
+        res.setHeader('Content-Encoding', 'gzip');
+        res.setHeader('Vary', 'Origin, Accept-Encoding');
+      }
       res.setHeader('Content-Length', sent.length);
       res.writeHead(response.status);
       res.end(sent);
     } catch (error) {
-      res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end(String(error));
     }
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, answer) : createServer(answer);
+  const sockets = new Set<Socket>();
+  server.on(tls ? 'secureConnection' : 'connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
 
   server.on('upgrade', (req, socket) => {
@@ -104,10 +131,10 @@ export async function startDemoApiServer({
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${host}:${port}`,
+    url: `${tls ? 'https' : 'http'}://${host}:${port}`,
     close: async () => {
       backend.close();
-      server.closeAllConnections();
+      sockets.forEach((socket) => socket.destroy());
       await new Promise((resolve) => server.close(resolve));
     },
   };

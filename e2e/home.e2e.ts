@@ -14,12 +14,15 @@ describe('the home page in the demo portal', () => {
     await signInToDemo(page, demoUrl, 'Client');
     await page.getByRole('heading', { level: 1, name: 'Dzień dobry, Anna!' }).waitFor();
 
-    // what the client owes: the longest overdue invoice first (due 2026-11-05, its card payment under way)
+    // what the client owes: the longest overdue invoice first (due 2026-11-05, its abandoned card payment cancelled)
     const due = page.getByRole('region', { name: 'Do zapłaty' });
     const first = due.getByRole('list', { name: 'Rozliczenia do zapłaty' }).getByRole('listitem').first();
     await first.waitFor();
     expect(await first.textContent()).toContain('FV/2026/10/0093');
     expect(await first.textContent()).toContain('Po terminie od 2026-11-05');
+    expect(await due.getByRole('link', { name: 'Zapłać: FV/2026/10/0093' }).getAttribute('href')).toBe(
+      '/mySettlements',
+    );
     expect(await due.getByRole('link', { name: 'Zapłać: FV/2026/10/0087' }).getAttribute('href')).toBe(
       '/mySettlements',
     );

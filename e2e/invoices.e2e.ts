@@ -1,5 +1,5 @@
 // Staff issue invoices in the demo, end to end: a new invoice from a case, published, its PDF downloaded; then a
-// correction of it, with its own PDF.
+// correction of it, with its own PDF; the form on a phone.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -87,6 +87,21 @@ describe('invoices in the demo', () => {
     expect(correctionPdf.text).toContain('Do zwrotu');
     expect(errors).toEqual([]);
     expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on a phone (390 px) the buyer’s NIP is shown whole beside "Pobierz dane z GUS"', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInToDemo(page, demoUrl, 'Manager');
+    await page.goto(`${demoUrl}/managerClientsCases/1001/invoice`);
+    const buyer = page.getByRole('group', { name: 'Nabywca' });
+    const nip = buyer.getByRole('textbox', { name: 'NIP' });
+    await expect.poll(() => nip.inputValue(), { timeout: 15_000 }).toMatch(/^\d{10}$/);
+    expect(await nip.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    const lookup = (await buyer.getByRole('button', { name: 'Pobierz dane z GUS' }).boundingBox())!;
+    expect(lookup.x + lookup.width).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
-// The portal used with the keyboard alone: the user menu, a confirmation dialog, a selector and the comment form.
+// The portal used with the keyboard alone: the user menu, the side menu, a confirmation dialog, a selector and the
+// comment form.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
@@ -65,6 +66,30 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => focused(page), POLL).toBe(opener);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an administrator’s side menu, taller than a 1440 × 900 screen, scrolls its last entry into view', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInToDemo(page, demoUrl, 'Admin');
+    // a short page: the page itself does not scroll
+    await page.goto(`${demoUrl}/tabela-premii`);
+    const last = page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link').last();
+    await expect.poll(() => last.textContent(), POLL).toBe('Ranking managerów');
+    await tabTo(page, /^Ranking managerów$/);
+    // on screen and not under anything else
+    const box = (await last.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    expect(
+      await last.evaluate((link) => {
+        const { x, y, width, height } = link.getBoundingClientRect();
+        return link.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      }),
+    ).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${demoUrl}/rankings/manager`);
     expect(errors).toEqual([]);
     await page.context().close();
   });

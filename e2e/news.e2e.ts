@@ -66,7 +66,7 @@ describe('news in the demo', () => {
     await confirm.getByText(/do odbiorców: \d+/).waitFor();
     // the toast lives a few seconds: watch for it before sending, so a slow machine cannot miss it
     const toast = clientTab.locator('.mantine-Notification-root', { hasText: TITLE }).waitFor({ timeout: 15_000 });
-    await confirm.getByRole('button', { name: 'Ok' }).click();
+    await confirm.getByRole('button', { name: 'Wyślij' }).click();
     await adminTab
       .getByRole('row', { name: new RegExp(TITLE) })
       .getByText('Wysłano e-mailem', { exact: true }) // the status column's badge (its date has its own column)
@@ -114,6 +114,34 @@ describe('news in the demo', () => {
     await within(longName);
     await within(page.getByRole('heading', { level: 1 }));
     await within(page.getByRole('button', { name: /^Menu użytkownika/ }));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the administrator’s list shows whole e-mail dates on a phone, and spaced lines in a long title', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInToDemo(page, demoUrl, 'Admin');
+    await page.goto(`${demoUrl}/newsAdmin`);
+    const table = page.getByRole('table');
+    const sent = table.locator('.mantine-Badge-label', { hasText: /^Wysłano e-mailem \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ });
+    await expect.poll(() => sent.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const cutOff = await sent.evaluateAll((labels) =>
+      labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+    );
+    expect(cutOff).toEqual([]);
+
+    // the seed's longest title takes two lines at 1440 px: they are as far apart as a paragraph's
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const title = table.getByRole('button', { name: /^Webinar: marketing/ }).locator('.mantine-Button-label');
+    const lines = await title.evaluate((label) => {
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const tops = [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))];
+      return { tops, fontSize: parseFloat(getComputedStyle(label).fontSize) };
+    });
+    expect(lines.tops).toHaveLength(2);
+    expect(lines.tops[1] - lines.tops[0]).toBeGreaterThanOrEqual(1.3 * lines.fontSize);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -9,6 +9,16 @@ import { buildEnv, checkProductEnv, type BuildEnv } from './build-env.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { firstPageChunk, uiKitChunk } from './chunks.ts';
 
+/**
+ * On a page that signs in with a real server, the connection to an API on another origin is opened while the app's
+ * scripts load, not after them: the page's first requests for data (each asked for twice, the browser's CORS check
+ * first) come a round trip sooner.
+ */
+const apiPreconnect = (env: BuildEnv) => {
+  if (env.mockApi || !/^https?:/.test(env.apiBaseUrl)) return '';
+  return `\n    <link rel="preconnect" href="${new URL(env.apiBaseUrl).origin}" crossorigin />`;
+};
+
 /** The first inline <script> (one without src) or inline event handler of a page: the policy refuses either. */
 export const inlineScriptIn = (html: string): string | undefined =>
   /<script\b(?![^>]*\bsrc=)[^>]*>|<[a-z][^>]*\son[a-z]+=/i.exec(html)?.[0];
@@ -59,7 +69,7 @@ export function portalBuild(): Plugin {
               "(script-src 'self') refuses: move it into a module file.",
           );
         }
-        const meta = cspMeta(env);
+        const meta = cspMeta(env) + apiPreconnect(env);
         const charset = /<meta charset[^>]*>/i.exec(html);
         return charset
           ? html.replace(charset[0], `${charset[0]}\n    ${meta}`)

@@ -74,8 +74,10 @@ interface ShellHeaderProps {
 const ShellNavbar = memo(function ShellNavbar() {
   const phone = usePhone();
   return (
-    <AppShell.Navbar p="xs">
-      <AppShell.Section grow>
+    <AppShell.Navbar>
+      {/* the menu scrolls on its own (an administrator's is taller than a laptop's screen), with the padding inside
+          the scrolling box so that a focused link's outline is not clipped */}
+      <AppShell.Section grow p="xs" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
         {!phone && (
           <Suspense>
             <SignedInNavigation />

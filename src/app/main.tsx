@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createDemoSession } from '@/lib/auth/demo-session';
+import { loadProfile } from '@/lib/auth/guard';
 import { setCardSdkScript } from '@/lib/card-sdk/load';
 import { config } from '@/lib/config';
 import { resolveImpersonatedUserId, resolveOrganisationId } from '@/lib/org/organisation';
@@ -83,6 +84,12 @@ export async function start() {
   // a signed-in first page needs the signed-in shell and (in the demo) the backend: both start loading now, beside
   // the page's code, instead of once the layout renders and the first call goes out
   if (session.hasStoredUser()) {
+    // every signed-in page's access check awaits the profile, and the page's own calls wait for the check: asked
+    // for now, the profile comes beside the page's code instead of after it
+    void session
+      .ensureUser()
+      .then(() => loadProfile(context))
+      .catch(() => undefined);
     await yieldToBrowser();
     void preloadSignedInShell();
     await yieldToBrowser();

@@ -13,7 +13,6 @@ export const themeFor = (brand: Brand) =>
       // every dialog's close button has a name a screen reader can say (a plain object, not `Modal.extend`, so the
       // first page does not carry the dialog's code)
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': shellTexts.closeDialog } } },
-      // and so has a notice's (a toast of a saved change, an error of the catalogue)
       // and so has a notice's (a toast of a saved change, an error of the catalogue), whose text under its title is
       // the secondary colour that keeps 4.5:1 (Mantine's gray 6 has 3.3:1)
       Notification: {
@@ -25,6 +24,14 @@ export const themeFor = (brand: Brand) =>
       InputClearButton: { defaultProps: { 'aria-label': shellTexts.clearField } },
       Select: { defaultProps: { clearButtonProps: { 'aria-hidden': false, tabIndex: 0 } } },
       MultiSelect: { defaultProps: { clearButtonProps: { 'aria-hidden': false, tabIndex: 0 } } },
+      // a password field's show/hide button has a Polish name (Mantine's is English)
+      // the show-password button is reached with Tab too (Mantine leaves it out of the tab order)
+      PasswordInput: {
+        defaultProps: {
+          visibilityToggleFocusable: true,
+          visibilityToggleButtonProps: { 'aria-label': shellTexts.showPassword },
+        },
+      },
       // a select's list is rendered when it opens (Mantine keeps every closed list mounted and positions each one
       // while the page first renders: a forced layout per select on every screen with filters)
       Combobox: { defaultProps: { keepMounted: false } },

@@ -1,5 +1,6 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { shellTexts } from '@/components/shell/texts';
 
 let listening: () => void;
 /** Settles once the app's ModalsProvider listens: `modals.openConfirmModal` is an event, lost when no one does. */
@@ -9,18 +10,21 @@ const dialogsReady = new Promise<void>((resolve) => (listening = resolve));
 export const confirmDialogsListening = () => listening();
 
 /**
- * A confirmation dialog with the portal's Ok / Anuluj buttons (the app's ModalsProvider names them); `destructive`
- * colours Ok red (deletions); `warning` lists, under its intro, what the user should know before going on.
+ * A confirmation dialog with the portal's Ok / Anuluj buttons (the app's ModalsProvider names them); `confirmLabel`
+ * names the confirm button after what it does ("Odrzuć ofertę", "Wyślij") instead of "Ok"; `destructive` colours it
+ * red (deletions); `warning` lists, under its intro, what the user should know before going on.
  */
 export function confirmAction({
   title,
   message,
+  confirmLabel,
   destructive = false,
   warning,
   onConfirm,
 }: {
   title: string;
   message: string;
+  confirmLabel?: string;
   destructive?: boolean;
   warning?: { intro: string; items: string[] };
   onConfirm: () => void;
@@ -43,6 +47,8 @@ export function confirmAction({
           )}
         </Stack>
       ),
+      // a dialog's own labels replace the provider's both: the cancel button keeps its name
+      ...(confirmLabel && { labels: { ...shellTexts.confirmLabels, confirm: confirmLabel } }),
       ...(destructive && { confirmProps: { color: 'red' } }),
       onConfirm,
     }),

@@ -26,6 +26,8 @@ export const unsavedChangesTexts = {
   leave: 'Opuść stronę',
   /** Switching a form on the same page to another record. */
   discard: 'Masz niezapisane zmiany w formularzu. Jeśli przejdziesz dalej, zostaną utracone.',
+  /** The confirm button of that question. */
+  discardConfirm: 'Porzuć zmiany',
 } as const;
 
 /** The title of the short confirmation of a saved change (notifySaved). */

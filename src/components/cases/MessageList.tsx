@@ -7,6 +7,7 @@ import { formatDateTime } from '@/copy/dates';
 import { caseComponentTexts } from './texts';
 import { fullName } from '@/copy/people';
 import { UserAvatar } from '@/components/users/UserAvatar';
+import { wrappingBadge } from '@/components/wrapping-badge';
 
 const texts = caseComponentTexts.messages;
 
@@ -77,7 +78,14 @@ export function RecipientTags({ recipients }: { recipients: readonly CaseMessage
   return (
     <Group gap={4} aria-label={texts.recipients}>
       {recipients.map((r, i) => (
-        <Badge key={`${r.type}-${r.recipientId ?? i}`} variant="light" color="gray" size="sm" tt="none">
+        <Badge
+          key={`${r.type}-${r.recipientId ?? i}`}
+          variant="light"
+          color="gray"
+          size="sm"
+          tt="none"
+          styles={wrappingBadge}
+        >
           {recipientLabel(r.type, r.recipient)}
         </Badge>
       ))}

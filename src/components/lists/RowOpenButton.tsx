@@ -1,10 +1,13 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { MouseEventHandler } from 'react';
 
-/** A long name wraps like the cell's text around it (a button's label does not by default). */
+/**
+ * A long name wraps like the cell's text around it (a button's label does not by default), with the spacing of text
+ * (a button's line height is 1: wrapped lines would touch).
+ */
 const wrapping = {
   root: { height: 'auto', minHeight: 24 },
-  label: { whiteSpace: 'normal', textAlign: 'start' },
+  label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.35, overflow: 'visible' },
 } as const;
 
 /**

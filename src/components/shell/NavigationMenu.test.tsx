@@ -30,6 +30,18 @@ describe('the money screens in the menu', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the dictionaries in the menu', { timeout: 30_000 }, () => {
+  it.each(['Admin', 'Manager'] as const)('%s finds the professions ("Zawody")', async (role) => {
+    renderApp('/', { role });
+    expect((await menu()).getAllByRole('link').map((link) => link.textContent)).toContain('Zawody');
+  });
+
+  it('a client does not', async () => {
+    renderApp('/', { role: 'Client' });
+    expect((await menu()).getAllByRole('link').map((link) => link.textContent)).not.toContain('Zawody');
+  });
+});
+
 describe('the current entry', { timeout: 30_000 }, () => {
   it('the news form belongs to the news administration, not to the news', async () => {
     renderApp('/news/edit/3001', { role: 'Admin' });

@@ -40,6 +40,7 @@ const menuLinks = linkOptions([
   { to: '/organisations' },
   { to: '/departments' },
   { to: '/products' },
+  { to: '/professions' },
   { to: '/kpi' },
   { to: '/kpi/satisfactionScores' },
   { to: '/rankings/manager' },

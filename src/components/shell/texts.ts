@@ -17,6 +17,8 @@ export const shellTexts = {
   closeDialog: 'Zamknij',
   closeNotice: 'Zamknij powiadomienie',
   clearField: 'Wyczyść',
+  /** The show/hide button of a password field: a toggle, its state is said by `aria-pressed`. */
+  showPassword: 'Pokaż hasło',
   breadcrumbs: 'Ścieżka nawigacji',
   mainMenu: 'Menu główne',
   header: {

@@ -41,6 +41,8 @@ describe('demo sign-in with e-mail and password', () => {
     expect(await screen.findByText(/Na przykład anna\.kowalska@example\.pl, hasło Portal#2026\./)).toBeInTheDocument();
     await userEvent.type(await screen.findByLabelText(/Adres e-mail/), 'anna.kowalska@example.pl');
     await userEvent.type(screen.getByLabelText(/^Hasło/), 'Portal#2026');
+    // the password's show/hide toggle is named in Polish (Mantine's own name is English)
+    expect(screen.getByRole('button', { name: 'Pokaż hasło' })).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
     await waitFor(() => expect(history.location.pathname).toBe('/mySettlements'));
   });

@@ -67,6 +67,21 @@ describe('registration', () => {
     server.events.removeAllListeners();
   });
 
+  it('each password field has a show-password toggle named in Polish, reached with Tab', async () => {
+    renderApp('/register');
+    const password = await screen.findByLabelText(/^Hasło/);
+    const toggles = screen.getAllByRole('button', { name: 'Pokaż hasło' });
+    // "Hasło" and "Powtórz hasło"
+    expect(toggles).toHaveLength(2);
+    expect(toggles[0]).toHaveAttribute('aria-pressed', 'false');
+    password.focus();
+    await userEvent.tab();
+    expect(toggles[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggles[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
   it('opens the privacy policy and terms from the checkbox label without ticking it', async () => {
     renderApp('/register');
     await userEvent.click(await screen.findByRole('button', { name: 'politykę prywatności i regulamin' }));

@@ -51,8 +51,8 @@ describe('the event form', { timeout: 40_000 }, () => {
     expect(timeOf('Godzina rozpoczęcia')).toBe('11:00');
 
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
-    expect(errorOf(field('Tytuł'))).toBe('To pole jest wymagane.');
-    expect(errorOf(screen.getByRole('combobox', { name: /^Rodzaj/ }))).toBe('To pole jest wymagane.');
+    expect(errorOf(field('Tytuł'))).toBe('To pole jest wymagane');
+    expect(errorOf(screen.getByRole('combobox', { name: /^Rodzaj/ }))).toBe('To pole jest wymagane');
     expect(screen.getByRole('alert')).toHaveTextContent('Popraw zaznaczone pola.');
 
     await userEvent.type(field('Tytuł'), 'Przegląd umowy kredytowej');

@@ -13,7 +13,7 @@ describe('the list of calendar events', { timeout: 30_000 }, () => {
   it('lists every event, a series once, filtered by type, period and case from the address', async () => {
     const { history } = renderApp('/calendarEvents', { role: 'Admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Wydarzenia' })).toBeInTheDocument();
-    await waitFor(() => expect(titles()).toHaveLength(11));
+    await waitFor(() => expect(titles()).toHaveLength(12));
     expect(titles()[0]).toBe('Przesłanie dokumentów księgowych');
     const row = screen.getByText('Spotkanie zespołu managerów').closest('tr')!;
     expect(within(row).getByText('Co tydzień')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('the list of calendar events', { timeout: 30_000 }, () => {
 
   it('sorts by title when its header is clicked, the order in the address', async () => {
     const { history } = renderApp('/calendarEvents', { role: 'Admin' });
-    await waitFor(() => expect(titles()).toHaveLength(11));
+    await waitFor(() => expect(titles()).toHaveLength(12));
     await userEvent.click(screen.getByRole('button', { name: /Tytuł/ }));
     await waitFor(() => expect(history.location.search).toBe('?sortBy=title'));
     await waitFor(() => expect(titles()[0]).toBe('Płatność VAT za październik'));
@@ -46,7 +46,7 @@ describe('the list of calendar events', { timeout: 30_000 }, () => {
     renderApp('/calendarEvents?page=abc&sort=zzz&status=Nope&sortBy=zzz&type=Nope&caseId=abc&from=2026-02-31', {
       role: 'Admin',
     });
-    await waitFor(() => expect(titles()).toHaveLength(11));
+    await waitFor(() => expect(titles()).toHaveLength(12));
     expect(titles()[0]).toBe('Przesłanie dokumentów księgowych');
     expect(screen.getByRole('columnheader', { name: /Termin/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('combobox', { name: 'Rodzaj' })).toHaveValue('');

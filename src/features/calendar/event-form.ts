@@ -12,6 +12,7 @@ import {
   createCalendarEventBodyTitleMax,
 } from '@portal/sdk/limits/calendar-events';
 import dayjs from 'dayjs';
+import { validationMessages } from '@/copy/validation';
 import { calendarTexts } from './texts';
 
 const rules = calendarTexts.rules;
@@ -125,14 +126,14 @@ export function startAndEnd(values: EventFormValues) {
 /** The form's messages (Polish), checked before sending; the server's 400 answers add theirs. */
 export function validateEventForm(values: EventFormValues): Partial<Record<keyof EventFormValues, string>> {
   const errors: Partial<Record<keyof EventFormValues, string>> = {};
-  if (!values.title.trim()) errors.title = rules.required;
+  if (!values.title.trim()) errors.title = validationMessages.required;
   else if (values.title.trim().length > createCalendarEventBodyTitleMax)
     errors.title = `Najwyżej ${createCalendarEventBodyTitleMax} znaków.`;
-  if (!values.type) errors.type = rules.required;
+  if (!values.type) errors.type = validationMessages.required;
   if (values.location.trim().length > createCalendarEventBodyLocationMax)
     errors.location = `Najwyżej ${createCalendarEventBodyLocationMax} znaków.`;
-  if (!DAY_PATTERN.test(values.startDate)) errors.startDate = rules.required;
-  if (!DAY_PATTERN.test(values.endDate)) errors.endDate = rules.required;
+  if (!DAY_PATTERN.test(values.startDate)) errors.startDate = validationMessages.required;
+  if (!DAY_PATTERN.test(values.endDate)) errors.endDate = validationMessages.required;
   if (!values.allDay) {
     if (!TIME_PATTERN.test(values.startTime)) errors.startTime = rules.time;
     if (!TIME_PATTERN.test(values.endTime)) errors.endTime = rules.time;
@@ -143,7 +144,7 @@ export function validateEventForm(values: EventFormValues): Partial<Record<keyof
     if (wrong) errors[values.allDay ? 'endDate' : 'endTime'] = rules.endAfterStart;
   }
   if (values.recurrence && values.recurrenceEndDate) {
-    if (!DAY_PATTERN.test(values.recurrenceEndDate)) errors.recurrenceEndDate = rules.required;
+    if (!DAY_PATTERN.test(values.recurrenceEndDate)) errors.recurrenceEndDate = validationMessages.required;
     else if (values.recurrenceEndDate < values.startDate) errors.recurrenceEndDate = rules.recurrenceEndAfterStart;
   }
   if (values.meetingUrl.trim() && !/^https?:\/\/\S+$/i.test(values.meetingUrl.trim())) errors.meetingUrl = rules.url;

@@ -113,7 +113,6 @@ export const calendarTexts = {
     notFound: 'Nie znaleziono wydarzenia',
   },
   rules: {
-    required: 'To pole jest wymagane.',
     time: 'Podaj godzinę w formacie GG:MM.',
     endAfterStart: 'Koniec musi być po początku.',
     recurrenceEndAfterStart: 'Koniec powtarzania nie może być przed początkiem.',

@@ -40,7 +40,8 @@ describe('the client’s home page', { timeout: 30_000 }, () => {
     renderApp('/', { role: 'Client' });
     const due = await itemsOf('Do zapłaty', 'Rozliczenia do zapłaty');
     expect(due).toEqual([
-      'FV/2026/10/0093Kredyt frankowy – pozew przeciwko bankowiPo terminie od 2026-11-052460,00 złPłatność kartą w toku',
+      // its card payment was cancelled: it may be paid again
+      'FV/2026/10/0093Kredyt frankowy – pozew przeciwko bankowiPo terminie od 2026-11-052460,00 złZapłać',
       'FV/2026/10/0087Księgowość 2026 – Kowalska DesignPo terminie od 2026-11-14430,50 złZapłać',
       'FV/2026/11/0129Księgowość 2026 – Kowalska DesignTermin: 2026-12-02147,60 złPłatność kartą w toku',
       'FV/2026/11/0141Księgowość 2026 – Kowalska DesignTermin: 2026-12-04430,50 złZapłać',
@@ -52,7 +53,7 @@ describe('the client’s home page', { timeout: 30_000 }, () => {
       'href',
       '/mySettlements',
     );
-    expect(within(region).getAllByRole('link', { name: /^Zapłać/ })).toHaveLength(2);
+    expect(within(region).getAllByRole('link', { name: /^Zapłać/ })).toHaveLength(3);
     expect(within(region).getByRole('link', { name: 'Wszystkie rozliczenia' })).toHaveAttribute(
       'href',
       '/mySettlements',

@@ -185,7 +185,9 @@ describe('the home page of an ambassador', { timeout: 30_000 }, () => {
     renderApp('/', { role: 'Ambassador' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry, Tomasz!' })).toBeInTheDocument();
     expect(within(await listIn('Aktualności', 'Najnowsze aktualności')).getAllByRole('listitem')).toHaveLength(3);
-    expect(await block('Najbliższe wydarzenia')).toBeInTheDocument();
+    // the ambassadors' monthly meeting, next on 6 December
+    const events = within(await listIn('Najbliższe wydarzenia', 'Najbliższe wydarzenia')).getAllByRole('listitem');
+    expect(events[0]).toHaveTextContent('Spotkanie ambasadorów – polecenia klientów');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Aktualności',
       'Najbliższe wydarzenia',

@@ -67,7 +67,8 @@ describe('the staff member’s income (/income)', { timeout: 30_000 }, () => {
       '2460,00 zł',
       '2000,00 zł',
       'Wystawiono fakturę',
-      'Prognoza',
+      // the share of an invoiced settlement is due ("Do wypłaty"), not a forecast
+      'Wystawiono fakturę',
       '200,00 zł',
     ]);
     // the case leads to its income
@@ -251,7 +252,7 @@ describe('the staff member’s income (/income)', { timeout: 30_000 }, () => {
     const invoices = lines.slice(1).map((line) => line.split(';')[0]);
     expect(invoices.sort()).toEqual(['FV/2026/10/0079', 'FV/2026/10/0087', 'FV/2026/10/0093', 'FV/2026/10/0098']);
     expect(lines.find((line) => line.startsWith('FV/2026/10/0093'))).toBe(
-      'FV/2026/10/0093;Kredyt frankowy – pozew przeciwko bankowi;Sprzedaż;2026-10-22;2460,00 zł;2000,00 zł;Wystawiono fakturę;Prognoza;200,00 zł',
+      'FV/2026/10/0093;Kredyt frankowy – pozew przeciwko bankowi;Sprzedaż;2026-10-22;2460,00 zł;2000,00 zł;Wystawiono fakturę;Wystawiono fakturę;200,00 zł',
     );
   });
 

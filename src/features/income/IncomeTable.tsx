@@ -3,6 +3,7 @@ import { linkOptions } from '@tanstack/react-router';
 import type { ListColumn } from '@/components/lists/ListTable';
 import { formatAmount, formatDate } from '@/copy/dates';
 import { settlementPaymentStatusLabels } from '@/copy/settlement-labels';
+import { shareStatus } from './income-views';
 import type { IncomeSearch, IncomeSortField } from './list';
 import { incomeTexts } from './texts';
 
@@ -21,11 +22,12 @@ const amountColumn = (
   phone,
   value: (entry) => (entry[key] === null || entry[key] === undefined ? undefined : formatAmount(entry[key])),
 });
+/** The client's payment as the settlement has it; the caller's share as the totals count it (`shareStatus`). */
 const statusColumn = (key: 'paymentStatus' | 'sharePaymentStatus'): ListColumn<SettlementIncome, IncomeSortField> => ({
   key,
   header: fields[key],
   phone: 'labelled',
-  value: (entry) => settlementPaymentStatusLabels[entry[key]],
+  value: (entry) => settlementPaymentStatusLabels[key === 'paymentStatus' ? entry.paymentStatus : shareStatus(entry)],
 });
 
 /**

@@ -1,6 +1,6 @@
 import type { SettlementIncome } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
-import { filterIncome, incomeByCase, incomeTotals, sortIncome } from './income-views';
+import { filterIncome, incomeByCase, incomeTotals, shareState, shareStatus, sortIncome } from './income-views';
 import { incomeList, incomeTab } from './list';
 
 const entry = (values: Partial<SettlementIncome>): SettlementIncome => ({
@@ -35,6 +35,21 @@ describe('the income’s sums', () => {
       entry({ shareAmount: null }),
     ]);
     expect(totals).toMatchObject({ paid: 3500, due: 3230, forecast: 40_000, unknownShares: 1 });
+  });
+
+  it('label each share as the totals count it: Prognoza only while the settlement has no invoice', () => {
+    const states = [
+      entry({ sharePaymentStatus: 'Paid', paymentStatus: 'Paid' }),
+      entry({ sharePaymentStatus: 'Forecast', paymentStatus: 'InvoiceIssued' }),
+      entry({ sharePaymentStatus: 'InvoiceIssued', paymentStatus: 'Paid' }),
+      entry({ sharePaymentStatus: 'Forecast', paymentStatus: 'Forecast', invoiceNumber: null, issueDate: null }),
+    ].map((e) => [shareStatus(e), shareState(e)]);
+    expect(states).toEqual([
+      ['Paid', 'paid'],
+      ['InvoiceIssued', 'due'],
+      ['InvoiceIssued', 'due'],
+      ['Forecast', 'forecast'],
+    ]);
   });
 
   it('per case, by name', () => {

@@ -1,4 +1,4 @@
-import type { SettlementIncome } from '@portal/sdk/model';
+import type { PaymentForecast, SettlementIncome } from '@portal/sdk/model';
 import type { SortOrder } from '@/components/lists/list-search';
 import { sumGrosze } from '@/lib/grosze';
 import type { IncomeFilters, IncomeSortField } from './list';
@@ -21,8 +21,21 @@ export interface IncomeTotals {
 
 export type ShareState = 'paid' | 'due' | 'forecast';
 
-export const shareState = (entry: SettlementIncome): ShareState =>
-  entry.sharePaymentStatus === 'Paid' ? 'paid' : entry.paymentStatus === 'Forecast' ? 'forecast' : 'due';
+/**
+ * The caller's share's payment status as the row shows it, one of the payment forecast's values (Forecast,
+ * InvoiceIssued, Paid; spec 001 section 3): Paid once the share is paid; otherwise Forecast exactly while the
+ * settlement has no invoice (the totals' "Prognoza"), and InvoiceIssued once it has one (the totals' "Do wypłaty"),
+ * whatever per-role status the server still keeps. So each row says what the totals count it as.
+ */
+export const shareStatus = (entry: SettlementIncome): PaymentForecast =>
+  entry.sharePaymentStatus === 'Paid' ? 'Paid' : entry.paymentStatus === 'Forecast' ? 'Forecast' : 'InvoiceIssued';
+
+const stateOf = { Paid: 'paid', Forecast: 'forecast', InvoiceIssued: 'due' } as const satisfies Record<
+  PaymentForecast,
+  ShareState
+>;
+
+export const shareState = (entry: SettlementIncome): ShareState => stateOf[shareStatus(entry)];
 
 export function incomeTotals(entries: readonly SettlementIncome[]): IncomeTotals {
   const share = (state: ShareState) =>

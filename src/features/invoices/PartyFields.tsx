@@ -47,12 +47,13 @@ export function PartyFields({ form, side }: { form: UseFormReturnType<InvoiceFor
 
   return (
     <Stack gap="sm">
-      <Group align="flex-end" gap="xs" wrap="nowrap">
+      {/* on a phone the lookup button goes under the field rather than squeezing it */}
+      <Group align="flex-end" gap="xs">
         <TextInput
           label={fields.nip}
           inputMode="numeric"
           maxLength={NIP_AS_TYPED}
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 10rem' }}
           {...form.getInputProps(path('nip'))}
         />
         {side === 'buyer' && (

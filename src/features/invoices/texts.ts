@@ -192,7 +192,6 @@ export const invoiceTexts = {
     notCorrectable: 'Korektę można wystawić do opublikowanej faktury VAT.',
     noIssuer: 'Faktury wystawiają administratorzy i managerowie.',
     errors: {
-      required: 'To pole jest wymagane',
       nip: 'NIP musi mieć 10 cyfr i poprawną cyfrę kontrolną',
       postalCode: 'Kod pocztowy w formacie NN-NNN',
       email: 'Podaj poprawny adres e-mail',

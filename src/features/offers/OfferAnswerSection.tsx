@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mant
 import { createCaseMessageBodyContentMax } from '@portal/sdk/limits/case-messages';
 import type { Case, CaseMessageRecipientInput, Offer } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { confirmAction } from '@/components/confirm';
 import { ButtonLink } from '@/components/links';
 import { MutationError } from '@/components/MutationError';
@@ -18,23 +18,30 @@ const staffOf = (item: Pick<Case, 'expertId' | 'managers'>): CaseMessageRecipien
 ];
 
 /**
- * The client's answer to a published offer: "Akceptuję" and "Odrzucam" (each confirmed first) or "Mam pytanie",
- * with an optional message. The API has no call for it, so it goes as a comment on the offer's case to the case's
- * staff; then the section confirms it. An expired offer can only be asked about.
+ * The client's answer to a published offer: "Akceptuję" and "Odrzucam" (each confirmed first, the message optional)
+ * or "Mam pytanie" (the message is the question, so it is required). The API has no call for it, so it goes as a
+ * comment on the offer's case to the case's staff; then the section confirms it. An expired offer can only be asked
+ * about.
  */
 export function OfferAnswerSection({ offer, expired }: { offer: Offer; expired: boolean }) {
   const caseItem = useQuery(offerCaseQuery(offer.caseId));
   const send = useAnswerOffer();
   const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const noteField = useRef<HTMLTextAreaElement>(null);
   const [chosen, setChosen] = useState<OfferAnswer | null>(null);
   const answers: OfferAnswer[] = expired ? ['question'] : ['accept', 'question', 'reject'];
   const first = (kind: OfferAnswer) => texts.comment[kind](offer.title);
 
   const answer = (kind: OfferAnswer) => {
     const message = note.trim();
-    const content = message
-      ? `${first(kind)}\n\n${message}`
-      : `${first(kind)}${kind === 'question' ? texts.contactMe : ''}`;
+    if (kind === 'question' && !message) {
+      setNoteError(texts.questionRequired);
+      noteField.current?.focus();
+      return;
+    }
+    setNoteError(null);
+    const content = message ? `${first(kind)}\n\n${message}` : first(kind);
     const post = () => {
       setChosen(kind);
       send.mutate({ data: { caseId: offer.caseId, content, recipients: staffOf(caseItem.data!) } });
@@ -44,6 +51,7 @@ export function OfferAnswerSection({ offer, expired }: { offer: Offer; expired: 
       confirmAction({
         title: texts.confirm[kind].title,
         message: texts.confirm[kind].message(offer.title),
+        confirmLabel: texts.confirm[kind].confirm,
         destructive: kind === 'reject',
         onConfirm: post,
       });
@@ -68,13 +76,19 @@ export function OfferAnswerSection({ offer, expired }: { offer: Offer; expired: 
           <>
             <Text size="sm">{texts.intro}</Text>
             <Textarea
+              ref={noteField}
               label={texts.note}
+              description={texts.noteHint}
               placeholder={texts.notePlaceholder}
               autosize
               minRows={2}
               maxLength={createCaseMessageBodyContentMax - `${first('question')}\n\n`.length}
               value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
+              error={noteError}
+              onChange={(event) => {
+                setNote(event.currentTarget.value);
+                setNoteError(null);
+              }}
             />
             <Group gap="xs">
               {answers.map((kind) => (

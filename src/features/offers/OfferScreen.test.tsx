@@ -51,11 +51,11 @@ describe('an offer', { timeout: 30_000 }, () => {
     const { db } = renderApp(instagram, { role: 'Client' });
     await heading('Kampania na Instagramie – kolekcja wnętrz');
     const answer = screen.getByRole('region', { name: 'Twoja odpowiedź' });
-    await user.type(within(answer).getByRole('textbox', { name: 'Wiadomość (opcjonalnie)' }), 'Start od stycznia.');
+    await user.type(within(answer).getByRole('textbox', { name: 'Wiadomość' }), 'Start od stycznia.');
     await user.click(within(answer).getByRole('button', { name: 'Akceptuję' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Zaakceptować ofertę?');
-    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zaakceptuj ofertę' }));
     const sent = await within(answer).findByRole('status', {}, { timeout: 8000 });
     expect(sent).toHaveTextContent('Odpowiedź wysłana');
     expect(within(sent).getByRole('link', { name: 'Przejdź do sprawy' })).toHaveAttribute('href', '/yourCases/1003');
@@ -69,20 +69,37 @@ describe('an offer', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('a question goes at once; a rejection is confirmed first', async () => {
+  it('a question needs its text, then goes at once; a rejection is confirmed first', async () => {
     const { db } = renderApp(instagram, { role: 'Client' });
     await heading('Kampania na Instagramie – kolekcja wnętrz');
     const answer = screen.getByRole('region', { name: 'Twoja odpowiedź' });
+    const message = within(answer).getByRole('textbox', { name: 'Wiadomość' });
+    const sentBefore = db.caseMessages.length;
     // once the case (who the answer goes to) is there
     await waitFor(() => expect(within(answer).getByRole('button', { name: 'Odrzucam' })).toBeEnabled());
     await user.click(within(answer).getByRole('button', { name: 'Odrzucam' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anuluj' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Odrzucić ofertę?' });
+    expect(within(dialog).getByRole('button', { name: 'Odrzuć ofertę' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+
+    // an empty (or blank) question is not sent: the field says why
+    await user.type(message, '   ');
+    await user.click(within(answer).getByRole('button', { name: 'Mam pytanie' }));
+    expect(message).toHaveAccessibleDescription(/Wpisz treść pytania/);
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveFocus();
+    expect(message).toHaveValue('   ');
+    expect(within(answer).queryByRole('status')).not.toBeInTheDocument();
+    expect(db.caseMessages).toHaveLength(sentBefore);
+
+    await user.type(message, 'Czy kampania obejmuje też relacje?');
+    expect(message).not.toHaveAccessibleDescription(/Wpisz treść pytania/);
     await user.click(within(answer).getByRole('button', { name: 'Mam pytanie' }));
     expect(await within(answer).findByRole('status', {}, { timeout: 8000 })).toHaveTextContent(
       'Twoje pytanie zostało wysłane',
     );
     expect(db.caseMessages.filter((m) => m.caseId === 1003).map((m) => m.content)).toContain(
-      'Mam pytanie dotyczące oferty „Kampania na Instagramie – kolekcja wnętrz”. Proszę o kontakt.',
+      'Mam pytanie dotyczące oferty „Kampania na Instagramie – kolekcja wnętrz”.\n\nCzy kampania obejmuje też relacje?',
     );
     expect(db.caseMessages.some((m) => m.content.startsWith('Odrzucam'))).toBe(false);
   });

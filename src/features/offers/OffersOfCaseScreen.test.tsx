@@ -13,7 +13,8 @@ const field = (name: string) => screen.findByRole('textbox', { name }, { timeout
 const valueOf = (input: HTMLElement) => (input as HTMLInputElement).value;
 const offerCard = (title: string) => screen.findByRole('article', { name: title }, { timeout: 8000 });
 const form = () => screen.findByRole('region', { name: 'Nowa oferta' }, { timeout: 8000 });
-const confirm = async () => user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
+const confirm = async (name: string) =>
+  user.click(within(await screen.findByRole('dialog')).getByRole('button', { name }));
 
 describe('the offers of a case', { timeout: 30_000 }, () => {
   clockStandsAt('2026-11-25T10:00:00');
@@ -169,7 +170,7 @@ describe('the offers of a case', { timeout: 30_000 }, () => {
     card = await offerCard('Kredyt obrotowy – oferta');
     await user.click(within(card).getByRole('button', { name: 'Opublikuj ofertę Kredyt obrotowy – oferta' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('bez logowania');
-    await confirm();
+    await confirm('Opublikuj');
     const link = await within(card).findByRole('textbox', { name: 'Publiczny link do PDF' });
     expect(draft.status).toBe('Published');
     expect(link).toHaveValue(`${TEST_API_ORIGIN}/api/Offer/published/${draft.publicationId}/pdf`);
@@ -222,7 +223,7 @@ describe('the offers of a case', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await field('Tytuł')).toHaveValue('Nowy tytuł w toku');
     await user.click(within(card).getByRole('button', { name: 'Edytuj ofertę Pozyskanie kredytu obrotowego' }));
-    await confirm();
+    await confirm('Porzuć zmiany');
     expect(
       await screen.findByRole('region', { name: 'Edycja oferty: Pozyskanie kredytu obrotowego' }),
     ).toBeInTheDocument();
@@ -233,7 +234,7 @@ describe('the offers of a case', { timeout: 30_000 }, () => {
     const { db } = renderApp('/cases/1024/offer', { role: 'Admin' });
     const card = await offerCard('Pozyskanie kredytu obrotowego');
     await user.click(within(card).getByRole('button', { name: 'Usuń ofertę Pozyskanie kredytu obrotowego' }));
-    await confirm();
+    await confirm('Usuń');
     await waitFor(() => expect(db.offers.some((o) => o.id === offerIds.workingCapitalLoan)).toBe(false));
     expect(
       await screen.findByText('Sprawa nie ma jeszcze ofert. Przygotuj pierwszą w formularzu poniżej.'),

@@ -52,7 +52,12 @@ export function OffersOfCaseScreen({ caseRef }: { caseRef: { id: number; name: s
   const onFormDirty = useCallback((dirty: boolean) => void (formDirty.current = dirty), []);
   const switchForm = (change: () => void) =>
     formDirty.current
-      ? confirmAction({ title: unsavedChangesTexts.title, message: unsavedChangesTexts.discard, onConfirm: change })
+      ? confirmAction({
+          title: unsavedChangesTexts.title,
+          message: unsavedChangesTexts.discard,
+          confirmLabel: unsavedChangesTexts.discardConfirm,
+          onConfirm: change,
+        })
       : change();
 
   return (
@@ -115,12 +120,14 @@ function OfferCard({ offer, onEdit, onDeleted }: { offer: Offer; onEdit: () => v
     confirmAction({
       title: texts.publishConfirm.title,
       message: texts.publishConfirm.message(offer.title),
+      confirmLabel: texts.publishConfirm.confirm,
       onConfirm: () => publish.mutate({ id: offer.id }, { onSuccess: () => notifySaved(texts.published) }),
     });
   const askDelete = () =>
     confirmAction({
       title: texts.deleteConfirm.title,
       message: texts.deleteConfirm.message(offer.title),
+      confirmLabel: texts.deleteConfirm.confirm,
       destructive: true,
       onConfirm: () => remove.mutate({ id: offer.id }, { onSuccess: () => (notifySaved(texts.deleted), onDeleted()) }),
     });

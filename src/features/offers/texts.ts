@@ -50,12 +50,14 @@ export const offerTexts = {
     },
     publishConfirm: {
       title: 'Opublikować ofertę?',
+      confirm: 'Opublikuj',
       message: (title: string) =>
         `Oferta „${title}” trafi do klienta, a jej PDF i załączniki będą dostępne pod publicznym linkiem bez logowania. Opublikowanej oferty nie można już zmieniać.`,
     },
     published: 'Oferta została opublikowana',
     deleteConfirm: {
       title: 'Usunąć ofertę?',
+      confirm: 'Usuń',
       message: (title: string) => `Szkic oferty „${title}” i jego załączniki zostaną usunięte.`,
     },
     deleted: 'Oferta została usunięta',
@@ -91,8 +93,10 @@ export const offerTexts = {
   answer: {
     title: 'Twoja odpowiedź',
     intro: 'Daj nam znać, co myślisz o ofercie. Odpowiedź trafi do opiekunów sprawy jako komentarz.',
-    note: 'Wiadomość (opcjonalnie)',
+    note: 'Wiadomość',
+    noteHint: 'Przy pytaniu wpisz jego treść; do akceptacji lub odrzucenia wiadomość jest opcjonalna.',
     notePlaceholder: 'Twoje pytanie lub uwagi do oferty',
+    questionRequired: 'Wpisz treść pytania',
     buttons: { accept: 'Akceptuję', question: 'Mam pytanie', reject: 'Odrzucam' } satisfies Record<OfferAnswer, string>,
     /** The comment's first paragraph; the client's message, if any, follows it. */
     comment: {
@@ -100,11 +104,17 @@ export const offerTexts = {
       question: (title: string) => `Mam pytanie dotyczące oferty „${title}”.`,
       reject: (title: string) => `Odrzucam ofertę „${title}”.`,
     } satisfies Record<OfferAnswer, (title: string) => string>,
-    /** After a question without a message of its own. */
-    contactMe: ' Proszę o kontakt.',
     confirm: {
-      accept: { title: 'Zaakceptować ofertę?', message: (title: string) => `Potwierdź akceptację oferty „${title}”.` },
-      reject: { title: 'Odrzucić ofertę?', message: (title: string) => `Potwierdź odrzucenie oferty „${title}”.` },
+      accept: {
+        title: 'Zaakceptować ofertę?',
+        message: (title: string) => `Potwierdź akceptację oferty „${title}”.`,
+        confirm: 'Zaakceptuj ofertę',
+      },
+      reject: {
+        title: 'Odrzucić ofertę?',
+        message: (title: string) => `Potwierdź odrzucenie oferty „${title}”.`,
+        confirm: 'Odrzuć ofertę',
+      },
     },
     sentTitle: 'Odpowiedź wysłana',
     sent: {

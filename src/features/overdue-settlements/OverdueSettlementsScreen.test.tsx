@@ -60,7 +60,7 @@ describe('the overdue settlements (/overdueSettlements)', { timeout: 30_000 }, (
       'Anulowano',
       '5535,00 zł',
     ]);
-    expect(cellsOf(second).slice(3)).toEqual(['20 dni', 'Rozpoczęto', '2460,00 zł']);
+    expect(cellsOf(second).slice(3)).toEqual(['20 dni', 'Anulowano', '2460,00 zł']);
     // no card payment started: "-"
     expect(cellsOf(third).slice(3)).toEqual(['15 dni', '-', '1107,00 zł']);
     // the manager opens the case on her own case page

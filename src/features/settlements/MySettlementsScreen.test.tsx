@@ -63,15 +63,16 @@ describe('the client’s settlements', { timeout: 30_000 }, () => {
       .map((cell) => text(cell));
     expect(cells).toEqual([
       'Kredyt frankowy – pozew przeciwko bankowi',
-      '2460,00 zł',
+      // the amount, with the pay button beside it
+      '2460,00 złZapłać',
       '2026-10-22',
       '2026-11-05',
       '-',
       'Wystawiono fakturę',
-      'Rozpoczęto',
+      'Anulowano',
     ]);
-    // a card payment under way: not asked to pay again
-    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    // its card payment, started in October, was cancelled: the client may pay again
+    expect(within(row).getByRole('button', { name: 'Zapłać fakturę FV/2026/10/0093' })).toBeVisible();
     expect(within(row).getAllByRole('link', { name: 'Kredyt frankowy – pozew przeciwko bankowi' })[0]).toHaveAttribute(
       'href',
       '/yourCases/1002',

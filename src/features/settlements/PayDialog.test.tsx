@@ -42,8 +42,9 @@ describe('paying a settlement by card', { timeout: 30_000 }, () => {
     // no card payment yet, and one whose card payment was cancelled
     expect(payButton(overdueInvoice)).toBeInTheDocument();
     expect(payButton('FV/2026/11/0141')).toBeInTheDocument();
-    // started at the provider, or awaiting its confirmation
-    expect(payButton('FV/2026/10/0093')).not.toBeInTheDocument();
+    // overdue, its card payment started in October and cancelled since: paying again is offered
+    expect(payButton('FV/2026/10/0093')).toBeInTheDocument();
+    // awaiting the provider's confirmation
     expect(payButton('FV/2026/11/0129')).not.toBeInTheDocument();
     // paid
     expect(payButton('FV/2026/09/0112')).not.toBeInTheDocument();
@@ -55,6 +56,9 @@ describe('paying a settlement by card', { timeout: 30_000 }, () => {
     expect(offersPayment({ ...issued, paymentStatus: 'InvoiceIssued', payuStatus: null }, false)).toBe(true);
     expect(offersPayment({ ...issued, paymentStatus: 'InvoiceIssued', payuStatus: null }, true)).toBe(false);
     expect(offersPayment({ ...issued, paymentStatus: 'InvoiceIssued', payuStatus: 'CANCELED' }, true)).toBe(false);
+    // a payment started at the provider waits for its outcome
+    expect(offersPayment({ ...issued, paymentStatus: 'InvoiceIssued', payuStatus: 'PENDING' }, false)).toBe(false);
+    expect(offersPayment({ ...issued, paymentStatus: 'InvoiceIssued', payuStatus: 'CANCELED' }, false)).toBe(true);
   });
 
   it('asks first: the invoice, its amount, the terms, Zapłać and Anuluj; Anuluj sends nothing', async () => {

@@ -139,7 +139,7 @@ describe('the calendar events (CRUD)', () => {
     api.actAs('Manager');
     const created = await createCalendarEvent(body);
     expect(created).toMatchObject({
-      id: 4012,
+      id: 4013,
       case: { id: ids.case.loanLawsuit, name: 'Kredyt frankowy – pozew przeciwko bankowi' },
       participants: [{ id: ids.person.manager, firstName: 'Katarzyna' }],
       userId: ids.person.manager,
@@ -211,7 +211,7 @@ describe('the calendar events (CRUD)', () => {
       organisations: [ids.organisation.partner],
     });
     expect(chosen.map((item) => item.title)).not.toContain('Webinar: KSeF w praktyce');
-    expect((await listCalendarEvents({ pageSize: 5 })).totalCount).toBe(11);
+    expect((await listCalendarEvents({ pageSize: 5 })).totalCount).toBe(12);
   });
 
   it('stores the reminder settings of the acting user', async () => {

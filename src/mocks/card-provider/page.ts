@@ -122,10 +122,15 @@ function secureCheckPage(db: DemoDb, params: URLSearchParams, back: string) {
   );
 }
 
-/** The marketing site's pages the public checkout ends on (its build settings point here in the demo). */
+/**
+ * The marketing site's pages the public checkout ends on (its build settings point here in the demo). They stand in
+ * for the company's site, not the card provider's: the page's header says so.
+ */
 function marketingPage(page: string | null) {
   const success = page === 'success';
   document.title = `${success ? 'Płatność przyjęta' : 'Płatność w toku'} (demo)`;
+  const header = document.querySelector('body > header');
+  if (header) header.textContent = 'Serwis marketingowy · wersja demonstracyjna';
   render(
     h('h1', {}, success ? 'Dziękujemy za płatność' : 'Płatność jest jeszcze przetwarzana'),
     h(

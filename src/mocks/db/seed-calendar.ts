@@ -173,6 +173,24 @@ const seeds: EventSeed[] = [
     createdAt: '2026-11-18T14:00:00Z',
     createdById: 130,
   },
+  {
+    // the ambassador's own series: their home page and calendar always have an upcoming event
+    id: 4012,
+    title: 'Spotkanie ambasadorów – polecenia klientów',
+    description: 'Nowi klienci z poleceń, status ich spraw i prowizje za miniony miesiąc.',
+    type: 'Meeting',
+    start: '2026-10-06T15:00:00Z',
+    end: '2026-10-06T16:00:00Z',
+    meetingType: 'Remote',
+    meetingUrl: 'https://meet.example.pl/ambasadorzy',
+    userId: 104,
+    participantIds: [104],
+    recurrence: 'Monthly',
+    recurrenceEndDate: null,
+    reminderOffset: 'OneHour',
+    createdAt: '2026-10-01T09:00:00Z',
+    createdById: 107,
+  },
 ];
 
 export const calendarEvents: CalendarEvent[] = seeds.map(({ participantIds, ...seed }) => {

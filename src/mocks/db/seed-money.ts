@@ -26,7 +26,9 @@ const rows: Row[] = [
   [1, 1001, 350, 'Paid', '2026-09-30', '2026-10-14', '2026-10-10', 'COMPLETED', 'FV/2026/09/0112'],
   [2, 1001, 350, 'InvoiceIssued', '2026-10-31', '2026-11-14', null, null, 'FV/2026/10/0087'],
   [3, 1001, 350, 'InvoiceIssued', '2026-11-20', '2026-12-04', null, 'CANCELED', 'FV/2026/11/0141'],
-  [4, 1002, 2000, 'InvoiceIssued', '2026-10-22', '2026-11-05', null, 'PENDING', 'FV/2026/10/0093'],
+  // Its card payment, started in October and never finished, was cancelled by the provider: the client may pay again
+  // (spec: "Zapłać" only with no card payment or a cancelled one). Payments under way are recent: 0129, 0125.
+  [4, 1002, 2000, 'InvoiceIssued', '2026-10-22', '2026-11-05', null, 'CANCELED', 'FV/2026/10/0093'],
   [5, 1002, 4000, 'Forecast', null, null, null, null, null, 'Wynagrodzenie od sukcesu po prawomocnym wyroku.'],
   [6, 1005, 250, 'Paid', '2026-09-14', '2026-09-28', '2026-09-15', 'COMPLETED', 'FV/2026/09/0044'],
   [7, 1007, 1500, 'Paid', '2026-09-25', '2026-10-09', '2026-10-01', null, 'FV/2026/09/0120', 'Zapłacono przelewem.'],

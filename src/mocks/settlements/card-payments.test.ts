@@ -45,7 +45,7 @@ describe('starting a card payment', () => {
     const refusal = (id: string) => createSettlementPayment({ settlementId: id, currentUrl }).catch((e) => e);
     expect(await refusal(settlementId(11))).toMatchObject({ status: 403 });
     expect(await refusal(settlementId(1))).toMatchObject({ status: 400 });
-    expect(await refusal(settlementId(4))).toMatchObject({ status: 400 });
+    expect(await refusal(settlementId(9))).toMatchObject({ status: 400 });
     expect(await refusal(settlementId(999))).toMatchObject({ status: 404 });
     expect(
       await createSettlementPayment({ settlementId: unpaid, currentUrl: 'nie adres' }).catch((e) => e),

@@ -61,7 +61,7 @@ describe('the staff’s settlements', () => {
     const paid = await setSettlementStatus({ id: settlementId(2), status: 'Paid' });
     expect(paid).toMatchObject({ paymentStatus: 'Paid', collectionStatus: 'Paid' });
     expect(paid.paymentDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const underWay = await setSettlementStatus({ id: settlementId(4), status: 'Paid' }).catch((e) => e);
+    const underWay = await setSettlementStatus({ id: settlementId(19), status: 'Paid' }).catch((e) => e);
     expect(underWay).toMatchObject({ status: 400 });
     expect((await setSettlementExpertPaymentStatus(settlementId(2), { status: 'Paid' })).expertPaymentStatus).toBe(
       'Paid',

@@ -114,7 +114,8 @@ function AddSummaryField({ caseId, period }: { caseId: number; period: CasePerio
 
   return (
     <Stack gap={4}>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
+      {/* on a phone the button goes under the field rather than being cut off */}
+      <Group gap="xs" align="flex-end">
         <Autocomplete
           label={texts.newLine}
           placeholder={texts.newLinePlaceholder}
@@ -122,7 +123,7 @@ function AddSummaryField({ caseId, period }: { caseId: number; period: CasePerio
           value={name}
           onChange={setName}
           maxLength={setCasePeriodSummaryFieldByNamePathFieldNameMax}
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 10rem' }}
         />
         <Button
           variant="light"

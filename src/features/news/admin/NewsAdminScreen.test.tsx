@@ -75,8 +75,9 @@ describe('the news administration', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Wysłać aktualność e-mailem?' });
     const readers = db.users.filter((u) => u.status === 'Active').length;
     expect(dialog).toHaveTextContent(`do odbiorców: ${readers}`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    await expectSavedNotice(`Aktualność wysłano e-mailem do odbiorców: ${readers}.`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij' }));
+    // the notice says it went out, not "Zapisano"
+    await expectSavedNotice(`Aktualność wysłano e-mailem do odbiorców: ${readers}.`, 'Wysłano');
     expect(db.news.find((n) => n.title === title)!.emailSentAt).toBeTruthy();
     await waitFor(async () => expect(await rowOf(title)).toHaveTextContent('Wysłano e-mailem'));
   });

@@ -17,6 +17,7 @@ import { notifySaved } from '@/components/notify-saved';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { usePageTrail } from '@/components/shell/page-title';
 import { formatDateTime } from '@/copy/dates';
+import { wrappingBadge } from '@/components/wrapping-badge';
 import { newsAdminListQuery, useDeleteNews, useSendNews } from './api';
 import { newsAdminList } from './list';
 import { NewsPreviewModal } from './NewsPreviewModal';
@@ -35,7 +36,13 @@ function StatusBadges({ news, withSentDate }: { news: News; withSentDate: boolea
         {texts.status[news.status]}
       </Badge>
       {news.emailSentAt && (
-        <Badge variant="light" tt="none" color="blue" leftSection={<IconMail size={12} aria-hidden />}>
+        <Badge
+          variant="light"
+          tt="none"
+          color="blue"
+          leftSection={<IconMail size={12} aria-hidden />}
+          styles={wrappingBadge}
+        >
           {withSentDate ? texts.sentAt(sentAt(news)!) : texts.sent}
         </Badge>
       )}
@@ -74,8 +81,12 @@ export function NewsAdminScreen({ search }: { search: Search }) {
     confirmAction({
       title: texts.send.title,
       message: news.emailSentAt ? `${message} ${texts.send.again(sentAt(news)!)}` : message,
+      confirmLabel: texts.send.confirm,
       onConfirm: () =>
-        send.mutate({ id: news.id }, { onSuccess: () => notifySaved(texts.send.done(recipients.length)) }),
+        send.mutate(
+          { id: news.id },
+          { onSuccess: () => notifySaved(texts.send.done(recipients.length), texts.send.doneTitle) },
+        ),
     });
   };
 

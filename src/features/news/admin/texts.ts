@@ -33,9 +33,12 @@ export const newsAdminTexts = {
   draftNotSendable: 'Wersji roboczej nie można wysłać: najpierw ją opublikuj.',
   send: {
     title: 'Wysłać aktualność e-mailem?',
+    confirm: 'Wyślij',
     message: (title: string, count: number) =>
       `Aktualność „${title}” zostanie wysłana e-mailem i jako powiadomienie do odbiorców: ${count}.`,
     again: (date: string) => `Tę aktualność wysłano już ${date}. Odbiorcy dostaną ją ponownie.`,
+    /** The notice's title: the item went out (not the default "Zapisano"). */
+    doneTitle: 'Wysłano',
     done: (count: number) => `Aktualność wysłano e-mailem do odbiorców: ${count}.`,
   },
   delete: {

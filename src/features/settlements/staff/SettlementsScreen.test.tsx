@@ -63,8 +63,9 @@ describe('the staff’s settlements', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(row).getByRole('combobox', { name: 'Windykacja: FV/2026/10/0087' })).toBeDisabled(),
     );
-    const underWay = await rowOf('FV/2026/10/0093');
-    await userEvent.click(within(underWay).getByRole('combobox', { name: 'Status płatności: FV/2026/10/0093' }));
+    // a card payment started at the provider
+    const underWay = await rowOf('FV/2026/11/0125');
+    await userEvent.click(within(underWay).getByRole('combobox', { name: 'Status płatności: FV/2026/11/0125' }));
     expect(await screen.findByRole('option', { name: 'Opłacono' })).toHaveAttribute('data-combobox-disabled', 'true');
   });
 
