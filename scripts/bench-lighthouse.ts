@@ -53,20 +53,18 @@ const productSignIn: SignIn = async (page, baseUrl, role) => {
 
 export async function benchLighthouse(builds = ['demo', 'production']): Promise<string[]> {
   const demo = builds.includes('demo')
-    ? await withBuiltDemo((url) => measure('built demo', url, demoPages, demoSignIn))
+    ? await withBuiltDemo((url) => measure('built demo', url, demoPages, demoSignIn, []))
     : [];
   const product = builds.includes('production')
-    ? await withBuiltProduct((url) => measure('production build', url, productPages, productSignIn), { https: true })
+    ? await withBuiltProduct((url, flags) => measure('production build', url, productPages, productSignIn, flags), {
+        https: true,
+      })
     : [];
   return [...demo, ...product];
 }
 
-async function measure(build: string, baseUrl: string, pages: BenchPage[], signIn: SignIn) {
-  // the production build's certificate is its own (scripts/built-apps.ts)
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'],
-  });
+async function measure(build: string, baseUrl: string, pages: BenchPage[], signIn: SignIn, flags: string[]) {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...flags] });
   const rows = [
     `Lighthouse, ${build}, mobile          first visit: perf  (runs)      FCP / LCP / TBT     requests   KB` +
       `  | return visit: perf  (runs)      FCP / LCP / TBT   | a11y  CPU index`,

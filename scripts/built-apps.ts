@@ -2,6 +2,7 @@
 // the demo on its own, and the production build against the development sign-in server and the demo backend served
 // from Node on another origin (e2e/demo-api-server.ts), as in production.
 import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,6 +51,12 @@ export async function serveBuild(mode: string, outDir: string, host: string, por
   if (!address || typeof address === 'string') throw new Error('the preview server has no port');
   return { server, url: `${https ? 'https' : 'http'}://${host}:${address.port}` };
 }
+
+/** The hash of a certificate's public key, by which Chromium can be told to trust it. */
+const spkiHash = ({ cert }: Certificate) =>
+  createHash('sha256')
+    .update(new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64');
 
 /** A certificate for `localhost` signed by itself (a browser must be told to accept it), made with openssl. */
 function localhostCertificate(): Certificate {
@@ -100,13 +107,14 @@ export async function withBuiltDemo<T>(run: (baseUrl: string) => Promise<T>): Pr
 
 /**
  * Builds the production app against the development sign-in server and the demo backend served from Node (each a
- * fresh start), serves it for `run(appUrl)`, then stops and removes all of it. Tokens last an hour here. `https`:
- * the app and the API are served over HTTPS and HTTP/2 with a certificate of their own (the browser must be told to
- * accept it), as production hosts serve them: a page's many small requests then share one connection per origin
- * instead of queueing for six. (The development sign-in server stays on HTTP.)
+ * fresh start), serves it for `run(appUrl, chromiumFlags)`, then stops and removes all of it. Tokens last an hour
+ * here. `https`: the app and the API are served over HTTPS and HTTP/2 with a certificate of their own, as production
+ * hosts serve them: a page's many small requests then share one connection per origin instead of queueing for six.
+ * Chromium started with `chromiumFlags` trusts that certificate (it still caches what it loads, as it would not if
+ * told to ignore certificate errors). The development sign-in server stays on HTTP.
  */
 export async function withBuiltProduct<T>(
-  run: (appUrl: string) => Promise<T>,
+  run: (appUrl: string, chromiumFlags: string[]) => Promise<T>,
   { https = false }: { https?: boolean } = {},
 ): Promise<T> {
   const port = await freePort();
@@ -127,7 +135,7 @@ export async function withBuiltProduct<T>(
   try {
     const { server } = await serveBuild('production', outDir, 'localhost', port, certificate);
     try {
-      return await run(appUrl);
+      return await run(appUrl, certificate ? [`--ignore-certificate-errors-spki-list=${spkiHash(certificate)}`] : []);
     } finally {
       await server.close();
     }
