@@ -33,6 +33,13 @@ describe('accounts in the demo', () => {
     await page.getByRole('checkbox', { name: /Akceptuję/ }).check();
     await page.getByRole('button', { name: 'Zarejestruj' }).click();
     await page.getByRole('heading', { name: 'Sprawdź swoją skrzynkę' }).waitFor();
+    // on a phone the e-mail's notice leaves the page's heading readable
+    await page.setViewportSize({ width: 390, height: 844 });
+    const notice = page.getByRole('alert').filter({ hasText: 'Poczta demo' });
+    await notice.waitFor();
+    const heading = (await page.getByRole('heading', { name: 'Sprawdź swoją skrzynkę' }).boundingBox())!;
+    const box = (await notice.boundingBox())!;
+    expect(box.y >= heading.y + heading.height || box.y + box.height <= heading.y).toBe(true);
 
     await openMail(page, 'Aktywuj konto w Portalu Klienta');
     await page.waitForURL(/\/activate\?/);

@@ -12,6 +12,8 @@ export function showDemoMail(mail: DemoMail, open: (path: string) => void) {
     id: `demo-mail-${mail.id}`,
     title: texts.mail.title(mail.subject),
     autoClose: false,
+    // at the bottom: it stays until closed, and at the top it covered the page's heading on a phone
+    position: 'bottom-right',
     message: (
       <Stack gap={4}>
         <Text size="sm">{texts.mail.to(mail.to)}</Text>

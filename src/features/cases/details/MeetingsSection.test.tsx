@@ -120,6 +120,16 @@ describe('meetings', { timeout: 30_000 }, () => {
     await expectSavedNotice('Spotkanie zostało zapisane');
   });
 
+  it('a meeting without notes shows "—", as every empty value of the case does', async () => {
+    const { db } = renderApp(`/cases/${loanLawsuit}`, { role: 'Admin' });
+    withMeeting(db);
+    meetingsOf(db)[0].notes = null;
+    const section = await meetingsSection();
+    const row = (await within(section).findByText('Spotkanie w biurze')).closest('tr')!;
+    expect(within(row).getByText('—')).toBeInTheDocument();
+    expect(within(row).queryByText('-')).not.toBeInTheDocument();
+  });
+
   it('deletes a meeting after confirmation', async () => {
     const { db } = renderApp(`/cases/${loanLawsuit}`, { role: 'Admin' });
     withMeeting(db);

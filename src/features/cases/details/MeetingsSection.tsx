@@ -87,7 +87,7 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
               key: 'notes',
               header: texts.notes,
               value: (m) => m.notes,
-              cell: (m) => <span style={{ whiteSpace: 'pre-line' }}>{m.notes || '-'}</span>,
+              cell: (m) => <span style={{ whiteSpace: 'pre-line' }}>{m.notes || caseTexts.emptyValue}</span>,
             },
           ]}
           actions={
