@@ -34,9 +34,9 @@ describe('the Content-Security-Policy of a build', () => {
     expect(directive(sandbox, 'frame-src')).toBe("'self' https://login.example.pl https://secure.snd.payu.com");
   });
 
-  it('as a header it also forbids framing the portal (a meta element cannot)', () => {
+  it('as a header it also forbids other sites to frame the portal (a meta element cannot); its silent renewal may', () => {
     expect(contentSecurityPolicy(production, { header: true })).toBe(
-      `${contentSecurityPolicy(production)}; frame-ancestors 'none'`,
+      `${contentSecurityPolicy(production)}; frame-ancestors 'self'`,
     );
     expect(contentSecurityPolicy(production)).not.toContain('frame-ancestors');
   });

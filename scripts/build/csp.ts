@@ -34,11 +34,19 @@ export function cspDirectives(env: BuildEnv): [string, string[]][] {
 }
 
 /**
+ * Who may show the portal in a frame: no other site (a page of the sign-in server or the card payment inside
+ * someone else's frame invites clickjacking); the portal itself, whose silent sign-in renewal loads
+ * `silent-renew.html` in a hidden frame.
+ */
+const frameAncestors: [string, string[]] = ['frame-ancestors', ["'self'"]];
+export const FRAME_ANCESTORS = `${frameAncestors[0]} ${frameAncestors[1].join(' ')}`;
+
+/**
  * The policy as the built pages carry it (`<meta http-equiv>`), or with `header` as a host sends it: the header
- * adds `frame-ancestors 'none'` (no site may frame the portal), which a meta element cannot set.
+ * adds FRAME_ANCESTORS, which a meta element cannot set.
  */
 export function contentSecurityPolicy(env: BuildEnv, { header = false } = {}): string {
   const directives = cspDirectives(env);
-  if (header) directives.push(['frame-ancestors', ["'none'"]]);
+  if (header) directives.push(frameAncestors);
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }

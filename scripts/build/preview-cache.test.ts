@@ -46,3 +46,14 @@ it('serves the content-named files for a year without revalidation, and the page
     expect(response.headers.get('cache-control')).toBe('no-cache');
   }
 });
+
+it('forbids other sites to frame any page or file (the sign-in page inside a foreign frame invites clickjacking)', async () => {
+  network.use(http.all(`${baseUrl}/*`, () => passthrough()));
+  for (const path of ['/', '/login', '/assets/main-AbC123.js']) {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.headers.get('content-security-policy'), path).toBe("frame-ancestors 'self'");
+    expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+  }
+});

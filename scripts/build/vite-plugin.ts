@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { buildEnv, checkProductEnv, type BuildEnv } from './build-env.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, FRAME_ANCESTORS } from './csp.ts';
 import { firstPageChunk, uiKitChunk } from './chunks.ts';
 
 /**
@@ -79,6 +79,7 @@ export function portalBuild(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         if (req.url?.startsWith(ASSETS)) res.setHeader('Cache-Control', IMMUTABLE);
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
         next();
       });
     },
@@ -90,4 +91,16 @@ export function portalBuild(): Plugin {
  * asking again (a new build has new names); the pages themselves are asked for each time (`vite preview` default).
  */
 const ASSETS = '/assets/';
+
+/**
+ * The headers the host sends with every file (docs/production.md, "Hosting"): no other site may frame the portal
+ * (the full policy, `npm run csp`, ends with the same directive), a file is taken for what its type says, and
+ * another site learns only the portal's origin from a link.
+ */
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': FRAME_ANCESTORS,
+  'X-Frame-Options': 'SAMEORIGIN',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+} as const;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

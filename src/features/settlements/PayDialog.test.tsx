@@ -3,7 +3,7 @@ import {
   getGetSettlementPaymentMethodsMockHandler,
   getPaySettlementBySavedCardMockHandler,
 } from '@portal/sdk/mocks/settlements';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -140,6 +140,42 @@ describe('paying a settlement by card', { timeout: 30_000 }, () => {
     expect(assign).not.toHaveBeenCalled();
     // the keyboard and the screen reader go on from the outcome, not from the top of the page
     await waitFor(() => expect(message).toHaveFocus());
+  });
+
+  it('a double click on "Zapłać" pays once, with the saved card or on the provider’s page', async () => {
+    let savedCardCalls = 0;
+    let providerCalls = 0;
+    renderApp('/mySettlements', {
+      role: 'Client',
+      handlers: [
+        getPaySettlementBySavedCardMockHandler(() => {
+          savedCardCalls += 1;
+          return { status: { statusCode: 'SUCCESS' } };
+        }),
+        getCreateSettlementPaymentMockHandler(() => {
+          providerCalls += 1;
+          return { paymentUrl: 'https://secure.payu.com/pay/?orderId=ABC' };
+        }),
+      ],
+    });
+    let dialog = await openPayment();
+    await within(dialog).findByRole('radio', { name: 'Zapisana karta Visa •••• 1111' });
+    // two clicks in a row, before React renders the first one's pending state, as a quick double click lands
+    const pay = within(dialog).getByRole('button', { name: 'Zapłać' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Płatność kartą' })).not.toBeInTheDocument());
+    expect(savedCardCalls).toBe(1);
+
+    dialog = await openPayment('FV/2026/10/0093');
+    await userEvent.click(
+      await within(dialog).findByRole('radio', { name: 'Inna karta, na stronie operatora płatności' }),
+    );
+    const payOnProvider = within(dialog).getByRole('button', { name: 'Zapłać' });
+    fireEvent.click(payOnProvider);
+    fireEvent.click(payOnProvider);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(providerCalls).toBe(1);
   });
 
   it('with the saved card and the bank’s check: "Weryfikacja karty", not closable, then the bank’s page a second later', async () => {

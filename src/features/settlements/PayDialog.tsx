@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { mutationErrorText } from '@/components/MutationError';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { PaymentTerms } from '@/components/settlements/PaymentTerms';
 import { goToProvider } from '@/components/settlements/provider-redirect';
 import { providerOutcome, refReqIdOf, startCardVerification } from '@/components/settlements/provider-result';
@@ -41,11 +42,12 @@ function PayDialogBody({ settlement, onClose }: { settlement: Settlement; onClos
   const [leaving, setLeaving] = useState(false);
   const start = useStartCardPayment();
   const payBySavedCard = usePayBySavedCard();
+  const once = useOneAtATime();
 
   const payOnProviderPage = () => {
     // the provider sends the client back to their settlements, where the outcome is told
     const currentUrl = new URL(router.buildLocation({ to: '/mySettlements' }).href, window.location.origin).href;
-    start.mutate(
+    return start.mutateAsync(
       { data: { settlementId: settlement.id, currentUrl } },
       {
         onSuccess: ({ paymentUrl }) => {
@@ -57,7 +59,7 @@ function PayDialogBody({ settlement, onClose }: { settlement: Settlement; onClos
   };
 
   const payWithSavedCard = () =>
-    payBySavedCard.mutate(
+    payBySavedCard.mutateAsync(
       { id: settlement.id },
       {
         onSuccess: (result) => {
@@ -111,7 +113,7 @@ function PayDialogBody({ settlement, onClose }: { settlement: Settlement; onClos
         <Button
           loading={pending}
           disabled={cards.isPending}
-          onClick={method === 'savedCard' ? payWithSavedCard : payOnProviderPage}
+          onClick={() => once(method === 'savedCard' ? payWithSavedCard : payOnProviderPage)}
         >
           {texts.pay}
         </Button>
