@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { SettlementCardProviderResult } from '@portal/sdk/model';
 import { useState } from 'react';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { deviceFingerprint } from '@/lib/card-sdk/fingerprint';
 import type { CardSdk } from '@/lib/card-sdk/types';
 import { mutationErrorText } from '@/components/MutationError';
@@ -10,7 +11,8 @@ import { providerOutcome, providerTexts, refReqIdOf, startCardVerification } fro
  * Saving the card typed into the provider's secure fields: tokenized, then sent with the device fingerprint to
  * `save`. The provider's answer is followed: accepted (`onSaved`), the bank's check (the notice and the redirect),
  * the CVV (`onCvv` with the request id, after the "Konieczne uzupełnienie" notice), or refused. The errors (the
- * tokenization's messages joined by a comma, or the answer's message) are for under the button.
+ * tokenization's messages joined by a comma, or the answer's message) are for under the button. A second `submit`
+ * while one runs does nothing (a double click saves, or pays, once).
  */
 export function useCardSave(
   sdk: CardSdk,
@@ -19,7 +21,8 @@ export function useCardSave(
 ) {
   const [errors, setErrors] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const submit = async () => {
+  const once = useOneAtATime();
+  const saveCard = async () => {
     setErrors(undefined);
     setBusy(true);
     try {
@@ -38,5 +41,5 @@ export function useCardSave(
       setBusy(false);
     }
   };
-  return { submit, busy, errors };
+  return { submit: () => once(saveCard), busy, errors };
 }

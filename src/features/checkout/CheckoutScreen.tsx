@@ -18,6 +18,7 @@ import {
   type CardSdkState,
 } from '@/components/settlements/SecureCardFields';
 import { useCardSave } from '@/components/settlements/use-card-save';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { formatAmount, formatDate } from '@/copy/dates';
 import { settlementPaymentStatusLabels } from '@/copy/settlement-labels';
 import { useSession } from '@/lib/auth/session-context';
@@ -60,23 +61,25 @@ export function CheckoutScreen({ guid, search }: { guid: string; search: Provide
   const [payError, setPayError] = useState<string>();
   const checkout = useQuery({ ...checkoutQuery(guid), refetchInterval: phase.kind === 'polling' && POLL_INTERVAL_MS });
   const pay = usePayWithSavedCard();
+  const once = useOneAtATime();
 
-  const startPayment = () => {
-    setPayError(undefined);
-    pay.mutate(
-      { params: { settlementId: guid } },
-      {
-        onSuccess: (result) => {
-          const outcome = providerOutcome(result);
-          if (outcome.kind === 'success') setPhase({ kind: 'polling' });
-          else if (outcome.kind === 'verification') startCardVerification(outcome.redirectUri);
-          else if (outcome.kind === 'cvv')
-            setPhase({ kind: 'cvv', refReqId: refReqIdOf(outcome.redirectUri), then: 'poll' });
-          else setPayError(outcome.message);
+  const startPayment = () =>
+    once(() => {
+      setPayError(undefined);
+      return pay.mutateAsync(
+        { params: { settlementId: guid } },
+        {
+          onSuccess: (result) => {
+            const outcome = providerOutcome(result);
+            if (outcome.kind === 'success') setPhase({ kind: 'polling' });
+            else if (outcome.kind === 'verification') startCardVerification(outcome.redirectUri);
+            else if (outcome.kind === 'cvv')
+              setPhase({ kind: 'cvv', refReqId: refReqIdOf(outcome.redirectUri), then: 'poll' });
+            else setPayError(outcome.message);
+          },
         },
-      },
-    );
-  };
+      );
+    });
 
   // back from the bank's check of the card with SUCCESS: the payment starts, once
   const returned = useRef(false);
@@ -270,7 +273,7 @@ function PayerCardForm({
       <SecureCardFields sdk={sdk} types={['number', 'date', 'cvv']} />
       <PaymentTerms />
       <div>
-        <Button onClick={() => void card.submit()} loading={card.busy}>
+        <Button onClick={card.submit} loading={card.busy}>
           {texts.pay}
         </Button>
         <ProviderErrors errors={card.errors} />

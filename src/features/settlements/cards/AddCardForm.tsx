@@ -44,7 +44,7 @@ function CardSteps({ sdk }: { sdk: CardSdk }) {
     <Stack gap="md" key={round}>
       <SecureCardFields sdk={sdk} types={['number', 'date', 'cvv']} />
       <div>
-        <Button onClick={() => void card.submit()} loading={card.busy}>
+        <Button onClick={card.submit} loading={card.busy}>
           {cardFormTexts.save}
         </Button>
         <ProviderErrors errors={card.errors} />

@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/components/settlements/provider-redirect';
 import { setCardSdkScript } from '@/lib/card-sdk/load';
 import { installCardSdkStandIn } from '@/mocks/card-provider/sdk-stand-in';
 import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 
 const cardsPage = () => renderApp('/mySettlements?tab=cards', { role: 'Client' });
 const tile = (name: string) => screen.findByRole('article', { name }, { timeout: 5000 });
@@ -70,6 +71,29 @@ describe('the client’s cards', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole('article', { name: 'Visa •••• 1111' })).toHaveLength(2));
     // the form is empty again for the next card
     expect(await screen.findByRole('textbox', { name: 'Numer karty' })).toHaveValue('');
+  });
+
+  it('a double click on "Zapisz" saves the card once', async () => {
+    const saves: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/Settlement/saveCard') saves.push(request.method);
+    };
+    server.events.on('request:start', count);
+    try {
+      cardsPage();
+      const field = (name: string) => screen.findByRole('textbox', { name });
+      await userEvent.type(await field('Numer karty'), '4444 3333 2222 1111');
+      await userEvent.type(await field('Data ważności'), '12/30');
+      await userEvent.type(await field('Kod CVV'), '123');
+      // two clicks in a row, before React renders the first one's busy state, as a quick double click lands
+      const save = screen.getByRole('button', { name: 'Zapisz' });
+      fireEvent.click(save);
+      fireEvent.click(save);
+      expect(await screen.findByText('Karta została dodana pomyślnie')).toBeInTheDocument();
+      expect(saves).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 
   it('says "Karta dodana" for 3 s, as long as every other notice', async () => {
