@@ -189,7 +189,7 @@ describe('the Content-Security-Policy of the built pages', () => {
   });
 });
 
-describe('a production build without its settings', () => {
+describe('a production build without its settings, or with a demo setting', () => {
   const root = resolve(import.meta.dirname, '..');
   const saved = { ...process.env };
   const outDirs: string[] = [];
@@ -197,19 +197,43 @@ describe('a production build without its settings', () => {
     process.env = { ...saved };
     for (const dir of outDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
-
-  it.each(Object.keys(PRODUCT_ENV))('fails without %s, saying what is missing', async (name) => {
-    Object.assign(process.env, {
-      VITE_API_BASE_URL: 'https://api.example.pl',
-      VITE_OIDC_AUTHORITY: 'https://login.example.pl',
-      VITE_OIDC_CLIENT_ID: 'portal',
-    });
-    delete process.env[name];
+  const configured = {
+    VITE_API_BASE_URL: 'https://api.example.pl',
+    VITE_OIDC_AUTHORITY: 'https://login.example.pl',
+    VITE_OIDC_CLIENT_ID: 'portal',
+  };
+  /** `npm run build`'s Vite build with these settings in the environment: it must fail and write nothing. */
+  const failingBuild = async (variables: Record<string, string | undefined>, message: string) => {
+    for (const key of Object.keys(process.env).filter((k) => k.startsWith('VITE_'))) delete process.env[key];
+    for (const [name, value] of Object.entries(variables)) if (value !== undefined) process.env[name] = value;
     const outDir = mkdtempSync(join(tmpdir(), 'portal-e2e-unconfigured-'));
     outDirs.push(outDir);
     await expect(
       build({ root, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } }),
-    ).rejects.toThrow(`The production build needs the API and sign-in settings: ${name} is not set.`);
+    ).rejects.toThrow(message);
     expect(readdirSync(outDir)).toEqual([]);
+  };
+
+  it.each(Object.keys(PRODUCT_ENV))('fails without %s, saying what is missing', async (name) => {
+    await failingBuild(
+      { ...configured, [name]: undefined },
+      `The production build needs the API and sign-in settings: ${name} is not set.`,
+    );
+  });
+
+  it.each([
+    [{ VITE_MOCK_API: 'true' }, 'VITE_MOCK_API'],
+    [{ VITE_DEMO: 'true' }, 'VITE_DEMO'],
+    [{ ...configured, VITE_MOCK_API: 'true' }, 'VITE_MOCK_API'],
+    [{ ...configured, VITE_DEMO: 'true', VITE_MOCK_API: 'true' }, 'VITE_DEMO, VITE_MOCK_API'],
+  ])('a demo setting fails the build, with or without the others (%o)', async (variables, named) => {
+    await failingBuild(variables, `The production build cannot be the demo: unset ${named}.`);
+  });
+
+  it.each(['VITE_API_BASE_URL', 'VITE_OIDC_AUTHORITY'])('a plain-http %s fails the build', async (name) => {
+    await failingBuild(
+      { ...configured, [name]: 'http://portal.example.pl' },
+      `${name} must be an absolute https URL (http only for localhost)`,
+    );
   });
 });

@@ -2,6 +2,7 @@
 // with the API mocked in the browser (it answers 401 to expired tokens, like a real API).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { settlementId } from '@/mocks/db/settlement-ids';
 import { demoPersonByRole } from '@/mocks/people';
 import { demoApiCalls, launchBrowser, openPage } from './browser';
 
@@ -151,6 +152,21 @@ describe('sign-in with the development OpenID provider', () => {
     await expect.poll(() => visitedIdp.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await page.waitForURL((url) => url.origin === app && url.pathname === '/mySettlements', { timeout: 20_000 });
     await page.getByRole('heading', { name: 'Twoje rozliczenia' }).waitFor();
+    await page.context().close();
+  });
+
+  it('the public checkout signs the user out at the provider too: the next protected page asks for a sign-in', async () => {
+    const { page } = await openPage(browser);
+    await signIn(page, '/mySettlements');
+    await page.getByRole('heading', { name: 'Twoje rozliczenia' }).waitFor();
+    // in a hidden frame: the sign-out page of the provider, then its answer to the silent-renewal page
+    const signedOut = page.waitForRequest(`${app}/silent-renew.html`);
+    await page.goto(`${app}/checkout/${settlementId(2)}`);
+    await signedOut;
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), storedUserKey)).toBeNull();
+    await page.goto(`${app}/mySettlements`);
+    await page.waitForURL((url) => url.origin === idp);
+    await page.getByLabel('Hasło').waitFor();
     await page.context().close();
   });
 });

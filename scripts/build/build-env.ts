@@ -38,29 +38,56 @@ export const buildEnv = (env: Env): BuildEnv => {
   };
 };
 
-const isHttpUrl = (value: string) => {
+/** The modes whose `.env.<mode>` files mock the API, with what each must be: the demo, and `npm run dev`'s build. */
+const MOCK_MODES: Record<string, (env: BuildEnv) => boolean> = {
+  demo: (env) => env.demo,
+  development: (env) => env.mockApi && !env.demo,
+};
+const DEMO_SETTINGS = ['VITE_DEMO', 'VITE_MOCK_API'];
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** An absolute https URL, or an http one on this machine (the development sign-in server, the browser tests' API). */
+const isSecureUrl = (value: string) => {
   try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.includes(url.hostname));
   } catch {
     return false;
   }
 };
 
 /**
- * Refuses a build without the mock API (the production build) that lacks a setting of PRODUCT_ENV or has one
- * that is not an absolute http(s) URL: such a build would sign in nowhere, or fall back to a development server.
+ * The one switch between the demo and the product is the build's mode: `npm run build:demo` (`--mode demo`)
+ * builds the demo, and no setting turns a production build into it. A build of any other mode than the demo and
+ * the development build is the product: it refuses the demo's settings (VITE_DEMO, VITE_MOCK_API, which would ship
+ * MSW, faker and the demo people), a missing setting of PRODUCT_ENV, and addresses other than https (http only on
+ * this machine): such a build would sign in nowhere, fall back to a development server, or send tokens in clear.
  */
-export function checkProductEnv(env: Env): void {
-  if (buildEnv(env).mockApi) return;
+export function checkProductEnv(env: Env, mode: string): void {
+  const isMockBuild = MOCK_MODES[mode];
+  if (isMockBuild) {
+    if (!isMockBuild(buildEnv(env)))
+      throw new Error(`The ${mode} build must keep the settings of .env.${mode}; the demo is \`npm run build:demo\`.`);
+    return;
+  }
+  const demoSettings = DEMO_SETTINGS.filter((name) => env[name]?.trim());
+  if (demoSettings.length > 0)
+    throw new Error(
+      [
+        `The production build cannot be the demo: unset ${demoSettings.join(', ')}.`,
+        'The demo, which needs no server, is built only by `npm run build:demo`.',
+      ].join('\n'),
+    );
   const names = Object.keys(PRODUCT_ENV) as (keyof typeof PRODUCT_ENV)[];
   const missing = names.filter((name) => !env[name]?.trim());
-  const notUrls = (['VITE_API_BASE_URL', 'VITE_OIDC_AUTHORITY'] as const).filter(
-    (name) => !missing.includes(name) && !isHttpUrl(env[name]!),
+  const addresses = ['VITE_API_BASE_URL', 'VITE_OIDC_AUTHORITY', 'VITE_PAYU_SDK_URL'] as const;
+  const notSecure = addresses.filter(
+    (name) => !missing.includes(name as never) && env[name] && !isSecureUrl(env[name]),
   );
-  if (missing.length === 0 && notUrls.length === 0) return;
+  if (missing.length === 0 && notSecure.length === 0) return;
   const problems = [
     missing.length > 0 ? `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set` : '',
-    notUrls.length > 0 ? `${notUrls.join(', ')} must be an absolute http(s) URL` : '',
+    notSecure.length > 0 ? `${notSecure.join(', ')} must be an absolute https URL (http only for localhost)` : '',
   ].filter(Boolean);
   throw new Error(
     [

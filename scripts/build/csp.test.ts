@@ -34,8 +34,12 @@ describe('the Content-Security-Policy of a build', () => {
     expect(directive(sandbox, 'frame-src')).toBe("'self' https://login.example.pl https://secure.snd.payu.com");
   });
 
-  it('as a header it also forbids other sites to frame the portal (a meta element cannot); its silent renewal may', () => {
-    expect(contentSecurityPolicy(production, { header: true })).toBe(
+  it('as a header it also forbids any site to frame the portal (a meta element cannot); the portal its silent renewal', () => {
+    for (const page of ['/', '/login', '/yourCases/1001', '/assets/main.js'])
+      expect(contentSecurityPolicy(production, { header: page })).toBe(
+        `${contentSecurityPolicy(production)}; frame-ancestors 'none'`,
+      );
+    expect(contentSecurityPolicy(production, { header: '/silent-renew.html' })).toBe(
       `${contentSecurityPolicy(production)}; frame-ancestors 'self'`,
     );
     expect(contentSecurityPolicy(production)).not.toContain('frame-ancestors');

@@ -33,20 +33,20 @@ export function cspDirectives(env: BuildEnv): [string, string[]][] {
   ];
 }
 
-/**
- * Who may show the portal in a frame: no other site (a page of the sign-in server or the card payment inside
- * someone else's frame invites clickjacking); the portal itself, whose silent sign-in renewal loads
- * `silent-renew.html` in a hidden frame.
- */
-const frameAncestors: [string, string[]] = ['frame-ancestors', ["'self'"]];
-export const FRAME_ANCESTORS = `${frameAncestors[0]} ${frameAncestors[1].join(' ')}`;
+/** The one page the portal frames itself: oidc-client-ts's silent sign-in renewal ends on it in a hidden frame. */
+export const SILENT_RENEW_PAGE = '/silent-renew.html';
 
 /**
- * The policy as the built pages carry it (`<meta http-equiv>`), or with `header` as a host sends it: the header
- * adds FRAME_ANCESTORS, which a meta element cannot set.
+ * Who may show a file of the portal in a frame: nobody (a sign-in or payment page inside another site's frame
+ * invites clickjacking), except the silent-renewal page, which the portal itself frames.
  */
-export function contentSecurityPolicy(env: BuildEnv, { header = false } = {}): string {
-  const directives = cspDirectives(env);
-  if (header) directives.push(frameAncestors);
-  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+export const frameAncestors = (path: string) => `frame-ancestors ${path === SILENT_RENEW_PAGE ? "'self'" : "'none'"}`;
+
+/**
+ * The policy as the built pages carry it (`<meta http-equiv>`), or with `header` (the page's path) as a host sends
+ * it: the header adds `frameAncestors`, which a meta element cannot set.
+ */
+export function contentSecurityPolicy(env: BuildEnv, { header }: { header?: string } = {}): string {
+  const policy = cspDirectives(env).map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  return [...policy, ...(header === undefined ? [] : [frameAncestors(header)])].join('; ');
 }

@@ -47,12 +47,16 @@ it('serves the content-named files for a year without revalidation, and the page
   }
 });
 
-it('forbids other sites to frame any page or file (the sign-in page inside a foreign frame invites clickjacking)', async () => {
+it('forbids any site to frame a page or file (the sign-in page inside a foreign frame invites clickjacking)', async () => {
   network.use(http.all(`${baseUrl}/*`, () => passthrough()));
-  for (const path of ['/', '/login', '/assets/main-AbC123.js']) {
+  for (const path of ['/', '/login', '/assets/main-AbC123.js', '/silent-renew.html?state=1']) {
+    const silentRenewal = path.startsWith('/silent-renew.html');
     const response = await fetch(`${baseUrl}${path}`);
-    expect(response.headers.get('content-security-policy'), path).toBe("frame-ancestors 'self'");
-    expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+    // only the page of the silent sign-in renewal, which the portal frames itself
+    expect(response.headers.get('content-security-policy'), path).toBe(
+      silentRenewal ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
+    );
+    expect(response.headers.get('x-frame-options'), path).toBe(silentRenewal ? 'SAMEORIGIN' : 'DENY');
     expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
     expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
   }

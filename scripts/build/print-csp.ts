@@ -4,14 +4,17 @@
 import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { buildEnv, checkProductEnv } from './build-env';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy, SILENT_RENEW_PAGE } from './csp';
 
 const mode = process.argv[2] ?? 'production';
 const variables = loadEnv(mode, resolve(import.meta.dirname, '../..'), 'VITE_');
 try {
-  checkProductEnv(variables);
+  checkProductEnv(variables, mode);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
-console.log(`Content-Security-Policy: ${contentSecurityPolicy(buildEnv(variables), { header: true })}`);
+const env = buildEnv(variables);
+console.log(`Content-Security-Policy: ${contentSecurityPolicy(env, { header: '/' })}`);
+console.log(`\n${SILENT_RENEW_PAGE} only (the portal frames it for the silent sign-in renewal):`);
+console.log(`Content-Security-Policy: ${contentSecurityPolicy(env, { header: SILENT_RENEW_PAGE })}`);

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { buildEnv, checkProductEnv, type BuildEnv } from './build-env.ts';
-import { contentSecurityPolicy, FRAME_ANCESTORS } from './csp.ts';
+import { contentSecurityPolicy, frameAncestors, SILENT_RENEW_PAGE } from './csp.ts';
 import { firstPageChunk, uiKitChunk } from './chunks.ts';
 
 /**
@@ -36,7 +36,7 @@ export function portalBuild(): Plugin {
       const variables = loadEnv(mode, envDir, 'VITE_');
       env = buildEnv(variables);
       if (command !== 'build') return;
-      checkProductEnv(variables);
+      checkProductEnv(variables, mode);
       // the app's page first (src/main.tsx), then the others
       const input: Record<string, string> = { main: resolve(root, 'index.html') };
       // the page the sign-in server answers a silent (prompt=none) sign-in to, inside a hidden iframe
@@ -79,7 +79,7 @@ export function portalBuild(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         if (req.url?.startsWith(ASSETS)) res.setHeader('Cache-Control', IMMUTABLE);
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(securityHeaders(req.url ?? '/'))) res.setHeader(name, value);
         next();
       });
     },
@@ -93,14 +93,17 @@ export function portalBuild(): Plugin {
 const ASSETS = '/assets/';
 
 /**
- * The headers the host sends with every file (docs/production.md, "Hosting"): no other site may frame the portal
- * (the full policy, `npm run csp`, ends with the same directive), a file is taken for what its type says, and
- * another site learns only the portal's origin from a link.
+ * The headers the host sends with every file (docs/production.md, "Hosting"): no other site may frame the portal,
+ * and it frames only its silent-renewal page itself (the full policy, `npm run csp`, ends with the same directive);
+ * a file is taken for what its type says; another site learns only the portal's origin from a link.
  */
-export const SECURITY_HEADERS = {
-  'Content-Security-Policy': FRAME_ANCESTORS,
-  'X-Frame-Options': 'SAMEORIGIN',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-} as const;
+export function securityHeaders(url: string): Record<string, string> {
+  const path = new URL(url, 'http://host').pathname;
+  return {
+    'Content-Security-Policy': frameAncestors(path),
+    'X-Frame-Options': path === SILENT_RENEW_PAGE ? 'SAMEORIGIN' : 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

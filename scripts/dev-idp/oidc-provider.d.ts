@@ -32,6 +32,8 @@ declare module 'oidc-provider' {
     account?: Account;
     session: { grantIdFor(clientId: string): string | undefined };
     result?: { consent?: { grantId?: string } };
+    /** The request's parameters (of the end-session request too: `id_token_hint`). */
+    params?: Record<string, unknown>;
     requestParamOIDCScopes: Set<string>;
     requestParamScopes: Set<string>;
     resourceServers: Record<string, { scopes: Set<string> }>;

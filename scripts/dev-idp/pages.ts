@@ -37,13 +37,17 @@ ${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p
 </form>`,
   );
 
-/** `form` is oidc-provider's hidden logout form; the button also ends the provider's session. */
-export const logoutPage = (form: string) =>
+/**
+ * `form` is oidc-provider's hidden logout form; the button also ends the provider's session. `confirmed`: the page
+ * submits it at once, as the button would.
+ */
+export const logoutPage = (form: string, { confirmed = false } = {}) =>
   page(
     'Wylogowanie',
     `<h1>Wylogowanie</h1>
 ${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes">Wyloguj</button>`,
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Wyloguj</button>
+${confirmed ? `<script>document.querySelector('button[name="logout"]').click()</script>` : ''}`,
   );
 
 export const loggedOutPage = () => page('Wylogowano', '<h1>Wylogowano</h1>');

@@ -164,7 +164,8 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
         response_types: ['code'],
         scope: DEV_SCOPES.join(' '),
         redirect_uris: origins.flatMap((origin) => [`${origin}/signin-callback`, `${origin}/silent-renew.html`]),
-        post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
+        // `/` after a sign-out; the silent-renewal page after the public checkout's silent one (in a hidden frame)
+        post_logout_redirect_uris: origins.flatMap((origin) => [`${origin}/`, `${origin}/silent-renew.html`]),
       },
     ],
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'dev-idp', use: 'sig', alg: 'RS256' }] },
@@ -200,7 +201,8 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
         enabled: true,
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
           ctx.type = 'html';
-          ctx.body = logoutPage(form);
+          // as most providers do, a sign-out that names its session by the id token is not asked to be confirmed
+          ctx.body = logoutPage(form, { confirmed: Boolean(ctx.oidc.params?.id_token_hint) });
         },
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
           ctx.type = 'html';

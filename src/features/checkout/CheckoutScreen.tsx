@@ -54,7 +54,7 @@ export function CheckoutScreen({ guid, search }: { guid: string; search: Provide
   const { title } = usePageTrail();
   const session = useSession();
   useEffect(() => {
-    if (session.getUser()) void session.forget();
+    if (session.hasStoredUser()) void session.forget();
   }, [session]);
   const sdk = useCardSdk();
   const [phase, setPhase] = useState<Phase>(() => initialPhase(search));

@@ -29,6 +29,8 @@ export function createOidcSession({ authority, clientId, apiScope }: OidcSetting
     redirect_uri: `${origin}/signin-callback`,
     silent_redirect_uri: `${origin}/silent-renew.html`,
     post_logout_redirect_uri: `${origin}/`,
+    // a silent sign-out names the session it ends, so the provider need not ask the user to confirm it
+    includeIdTokenInSilentSignout: true,
     response_type: 'code',
     scope: `openid ${apiScope} profile offline_access`,
     automaticSilentRenew: true,
@@ -79,6 +81,10 @@ export function createOidcSession({ authority, clientId, apiScope }: OidcSetting
     },
     signOut: () => manager.signoutRedirect(),
     async forget() {
+      // ends the provider's session too (in a hidden frame, answered to the silent-renewal page), else the next
+      // protected page would sign the same user in again silently; if the provider does not answer, this tab's
+      // user is forgotten anyway
+      await manager.signoutSilent({ post_logout_redirect_uri: `${origin}/silent-renew.html` }).catch(() => undefined);
       await manager.removeUser();
       update(null);
     },
