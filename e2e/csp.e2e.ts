@@ -68,6 +68,20 @@ describe('the production build under its Content-Security-Policy', () => {
     await page.context().close();
   });
 
+  it('no other site can frame the portal (its host sends frame-ancestors): the sign-in page stays out of the frame', async () => {
+    const { page } = await openPage(browser);
+    const refused = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
+    // a page of no origin of the portal's, holding the portal's sign-in and a signed-in page in frames
+    await page.setContent(`<iframe src="${app}/login"></iframe><iframe src="${app}/yourCases"></iframe>`);
+    expect((await refused).text()).toContain("frame-ancestors 'none'");
+    await expect.poll(() => page.frames().length).toBe(3);
+    for (const frame of page.frames().slice(1)) {
+      expect(frame.url()).not.toContain(app);
+      expect(await frame.locator('body').innerText()).not.toMatch(/Zaloguj|Portal Klienta|Twoje sprawy/);
+    }
+    await page.context().close();
+  });
+
   it('the policy is in force: an injected inline script is refused and reported', async () => {
     const { page, cspViolations } = await openPage(browser);
     await page.goto(`${app}/login`);
