@@ -1,5 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/ensure-chromium';
+import type { UserRole } from '@portal/sdk/model';
+import { demoPersonByRole } from '@/mocks/people';
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
@@ -34,6 +36,20 @@ export async function openPage(browser: Browser): Promise<{ page: Page; errors: 
 export async function signInToDemo(page: Page, demoUrl: string, role: string) {
   await page.goto(`${demoUrl}/login?demoRole=${role}`);
   await page.waitForURL(`${demoUrl}/`);
+}
+
+/**
+ * Real sign-in (the development OpenID provider) of the demo person of `role`: opens `url` of an OpenID build, signs
+ * in on the provider's page and waits until the app is back at `url`.
+ */
+export async function signInAtProvider(page: Page, url: string, role: UserRole = 'Client') {
+  const person = demoPersonByRole(role);
+  await page.goto(url);
+  await page.waitForURL((address) => address.origin !== new URL(url).origin);
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Hasło').fill(person.password);
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await page.waitForURL(url);
 }
 
 /**

@@ -4,12 +4,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
-import { demoPersonByRole } from '@/mocks/people';
-import { launchBrowser, openPage, signInToDemo } from './browser';
+import { launchBrowser, openPage, signInToDemo, signInAtProvider } from './browser';
 
 const app = inject('productionAppUrl');
 const api = inject('apiUrl');
-const idp = inject('idpUrl');
 const demoUrl = inject('demoUrl');
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
@@ -21,19 +19,13 @@ describe('the production build under its Content-Security-Policy', () => {
     const hub = page.waitForEvent('websocket', (socket) =>
       socket.url().startsWith(`${api.replace(/^http/, 'ws')}/hubs/notifications`),
     );
-    const client = demoPersonByRole('Client');
     const silentRenewals: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(`${app}/silent-renew.html`)) silentRenewals.push(request.url());
     });
 
     // before sign-in, the app tries a silent sign-in in a hidden iframe (the sign-in server, then silent-renew.html)
-    await page.goto(`${app}/yourCases`);
-    await page.waitForURL((url) => url.origin === idp);
-    await page.getByLabel('E-mail').fill(client.email);
-    await page.getByLabel('Hasło').fill(client.password);
-    await page.getByRole('button', { name: 'Zaloguj' }).click();
-    await page.waitForURL(`${app}/yourCases`);
+    await signInAtProvider(page, `${app}/yourCases`);
     await page.getByRole('heading', { name: 'Twoje sprawy' }).waitFor();
     expect(silentRenewals).toEqual([expect.stringContaining('error=login_required')]);
     const socket = await hub;

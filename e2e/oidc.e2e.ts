@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { settlementId } from '@/mocks/db/settlement-ids';
 import { demoPersonByRole } from '@/mocks/people';
-import { demoApiCalls, launchBrowser, openPage } from './browser';
+import { demoApiCalls, launchBrowser, openPage, signInAtProvider } from './browser';
 
 const app = inject('oidcAppUrl');
 const idp = inject('idpUrl');
@@ -32,14 +32,7 @@ const settledCallCount = (page: Page) => {
   };
 };
 
-async function signIn(page: Page, path: string) {
-  await page.goto(`${app}${path}`);
-  await page.waitForURL((url) => url.origin === idp);
-  await page.getByLabel('E-mail').fill(client.email);
-  await page.getByLabel('Hasło').fill(client.password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.waitForURL(`${app}${path}`);
-}
+const signIn = (page: Page, path: string) => signInAtProvider(page, `${app}${path}`);
 
 describe('sign-in with the development OpenID provider', () => {
   it('signs in with code + PKCE and returns to the remembered path; no token in the URL or local storage', async () => {

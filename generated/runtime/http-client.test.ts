@@ -220,6 +220,17 @@ describe('the error catalogue', () => {
     await expect(listDepartments()).rejects.toBeInstanceOf(ApiError);
     expect(config.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'failure' }));
   });
+
+  it('a lost answer the caller checks itself is left to it (status 0, no notice); its other failures are not', async () => {
+    const config = setup();
+    server.use(http.patch(api('/api/Department/3'), () => HttpResponse.error()));
+    const lost = await patchDepartment(3, { name: 'x' }, { lostAnswerToCaller: true }).catch((e: unknown) => e);
+    expect((lost as ApiError).status).toBe(0);
+    expect(config.onError).not.toHaveBeenCalled();
+    server.use(http.patch(api('/api/Department/3'), answer(500, { title: 'x' })));
+    await expect(patchDepartment(3, { name: 'x' }, { lostAnswerToCaller: true })).rejects.toMatchObject({ status: 500 });
+    expect(config.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'failure' }));
+  });
 });
 
 describe('the 3-second suppression window', () => {

@@ -109,8 +109,17 @@ async function readBody(response: Response): Promise<unknown> {
   return blob.size === 0 && !type ? undefined : blob;
 }
 
+/** What a generated call passes to the mutator (its hooks' `request` option): fetch's own options, and … */
+export interface CallInit extends RequestInit {
+  /**
+   * … that the caller tells the user about a lost answer (status 0: no HTTP response, the network or a timeout):
+   * it first checks what the server has (a comment sent, a payment taken), so no "failure" notice goes out here.
+   */
+  lostAnswerToCaller?: boolean;
+}
+
 /** The mutator of every generated call: the one place the SDK touches the network. */
-export async function httpClient<T>(url: string, init: RequestInit = {}): Promise<T> {
+export async function httpClient<T>(url: string, { lostAnswerToCaller = false, ...init }: CallInit = {}): Promise<T> {
   const config = getSdkConfig();
   const method = (init.method ?? 'GET').toUpperCase();
   const fail = (status: number, body: unknown, cause?: unknown) =>
@@ -123,7 +132,7 @@ export async function httpClient<T>(url: string, init: RequestInit = {}): Promis
     } catch (cause) {
       if (isAbortError(cause) || init.signal?.aborted) throw cause;
       const error = fail(0, undefined, cause);
-      if (!quiet) notify('failure', error);
+      if (!quiet && !lostAnswerToCaller) notify('failure', error);
       throw error;
     }
   };

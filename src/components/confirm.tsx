@@ -29,6 +29,13 @@ export function confirmAction({
   warning?: { intro: string; items: string[] };
   onConfirm: () => void;
 }) {
+  // one dialog, one confirmation: a double click on its confirm button (the dialog still fading out) acts once
+  let confirmed = false;
+  const confirmOnce = () => {
+    if (confirmed) return;
+    confirmed = true;
+    onConfirm();
+  };
   // the dialog host loads with the first page; a click that comes first opens the dialog once it is there
   void dialogsReady.then(() =>
     modals.openConfirmModal({
@@ -50,7 +57,7 @@ export function confirmAction({
       // a dialog's own labels replace the provider's both: the cancel button keeps its name
       ...(confirmLabel && { labels: { ...shellTexts.confirmLabels, confirm: confirmLabel } }),
       ...(destructive && { confirmProps: { color: 'red' } }),
-      onConfirm,
+      onConfirm: confirmOnce,
     }),
   );
 }

@@ -9,9 +9,11 @@ import {
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
+import type { CallInit } from '@portal/sdk/runtime';
 
 type GeneratedMutation<TData, TVariables> = (options?: {
   mutation?: UseMutationOptions<TData, unknown, TVariables>;
+  request?: CallInit;
 }) => UseMutationResult<TData, unknown, TVariables>;
 
 /**
@@ -41,16 +43,18 @@ export const refreshKeys = (queryClient: QueryClient, staleKeys: readonly QueryK
 /**
  * A generated mutation hook that, once the server accepted the change, reloads everything it made stale:
  * `export const useCreateProfession = refreshing(useGeneratedCreateProfession, () => [getListProfessionsQueryKey()])`.
- * The feature's api.ts is the only place that builds these; no screen refreshes queries itself.
+ * The feature's api.ts is the only place that builds these; no screen refreshes queries itself. A screen may pass
+ * the call's `request` options (`lostAnswerChecked`).
  */
 export function refreshing<TData, TVariables>(
   useGenerated: GeneratedMutation<TData, TVariables>,
   staleKeys: (answer: TData, variables: TVariables) => readonly QueryKey[],
 ) {
-  return function useRefreshingMutation() {
+  return function useRefreshingMutation(request?: CallInit) {
     const queryClient = useQueryClient();
     return useGenerated({
       mutation: { onSuccess: (answer, variables) => refreshKeys(queryClient, staleKeys(answer, variables)) },
+      request,
     });
   };
 }

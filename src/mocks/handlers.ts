@@ -1,4 +1,5 @@
 import type { AnyHandler, RequestHandler } from 'msw';
+import { accessGate } from './access-gate';
 import { accountingTypesHandlers } from './accounting-types';
 import { calendarEventsHandlers } from './calendar-events';
 import { cvvHandler } from './card-provider/cvv';
@@ -73,9 +74,10 @@ export const statefulBackend = (db: DemoDb, events: DemoEvents = createEvents())
   byResource(statefulHandlers(db, events));
 
 /**
- * The demo backend: the stateful handlers with the notifier of case participants listening, the notification
- * hub, and the generated faker handlers behind them all, loaded when first needed. `pause` runs between every few
- * tags' handlers: the page's start gives it a task of its own each (see browser.ts).
+ * The demo backend: the access gate first (who may call what: access-gate.ts), the stateful handlers with the
+ * notifier of case participants listening, the notification hub, and the generated faker handlers behind them all,
+ * loaded when first needed. `pause` runs between every few tags' handlers: the page's start gives it a task of its
+ * own each (see browser.ts).
  */
 export async function createDemoBackend(db: DemoDb = createDb(), pause: () => Promise<void> = async () => {}) {
   const events = createEvents();
@@ -86,6 +88,7 @@ export async function createDemoBackend(db: DemoDb = createDb(), pause: () => Pr
     stateful.push(...handlersOf({ db, events }));
   }
   const handlers: AnyHandler[] = [
+    accessGate(db),
     notifier.handler,
     byResource(stateful),
     cvvHandler(db),

@@ -1,6 +1,7 @@
 import type { UserRole } from '@portal/sdk/model';
 import { configureSdk } from '@portal/sdk/runtime';
 import { beforeEach } from 'vitest';
+import { accessGate } from '@/mocks/access-gate';
 import { cvvHandler } from '@/mocks/card-provider/cvv';
 import { createDb, type DemoDb } from '@/mocks/db/db';
 import { demoPersonIds } from '@/mocks/db/seed-ids';
@@ -8,10 +9,17 @@ import { createEvents, type DemoEvents } from '@/mocks/events';
 import { statefulBackend } from '@/mocks/handlers';
 import { server, TEST_API_ORIGIN } from './server';
 
-/** A fresh demo backend on the test MSW server: a database with the seed and every stateful handler over it. */
-export function serveDemoApi(events: DemoEvents = createEvents()): { db: DemoDb; events: DemoEvents } {
+/**
+ * A fresh demo backend on the test MSW server: a database with the seed and every stateful handler over it; `gated`,
+ * behind the access gate as the demo's (who may call what). The screens' tests go without it: a call still under
+ * way when a test ends goes out without a token, and its 401 would end the next test's session.
+ */
+export function serveDemoApi(
+  events: DemoEvents = createEvents(),
+  { gated = false }: { gated?: boolean } = {},
+): { db: DemoDb; events: DemoEvents } {
   const db = createDb(null);
-  server.use(statefulBackend(db, events), cvvHandler(db));
+  server.use(...(gated ? [accessGate(db)] : []), statefulBackend(db, events), cvvHandler(db));
   return { db, events };
 }
 
@@ -37,9 +45,9 @@ export interface DemoApi {
 }
 
 /**
- * The demo API for the tests of a file: before each test, a fresh seed database answers through the stateful
- * handlers on the test MSW server, and the SDK calls it as `as` (default the administrator) in `organisation`
- * (default none).
+ * The demo API for the tests of a file: before each test, a fresh seed database answers through the access gate and
+ * the stateful handlers on the test MSW server, and the SDK calls it as `as` (default the administrator) in
+ * `organisation` (default none).
  *
  *   const api = demoApi({ as: 'Client' });
  *   it('…', async () => {
@@ -53,7 +61,7 @@ export function demoApi({ as = 'Admin', organisation = 0 }: { as?: Actor; organi
   let actorId = idOf(as);
   let organisationId = organisation;
   beforeEach(() => {
-    backend = serveDemoApi();
+    backend = serveDemoApi(undefined, { gated: true });
     actorId = idOf(as);
     organisationId = organisation;
     configureSdk({

@@ -10,6 +10,7 @@ import { MutationError } from '@/components/MutationError';
 import { notifySaved } from '@/components/notify-saved';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { useDialogTarget } from '@/components/use-dialog-target';
+import { finished } from '@/lib/one-at-a-time';
 import { cellText, type DictionaryField } from './fields';
 import { RecordForm } from './RecordForm';
 import { dictionaryTexts, type DictionaryTexts } from './texts';
@@ -168,9 +169,13 @@ function RecordDialog<T extends DictionaryRecord>({
         close();
       },
     };
-    if (record)
-      (save as UseMutationResult<unknown, unknown, { id: number; data: Body }>).mutate({ id: record.id, data }, done);
-    else (save as UseMutationResult<unknown, unknown, { data: Body }>).mutate({ data }, done);
+    const saved = record
+      ? (save as UseMutationResult<unknown, unknown, { id: number; data: Body }>).mutateAsync(
+          { id: record.id, data },
+          done,
+        )
+      : (save as UseMutationResult<unknown, unknown, { data: Body }>).mutateAsync({ data }, done);
+    return saved.then(() => finished);
   };
   return (
     <Modal

@@ -18,6 +18,7 @@ import { DayInput } from '@/components/DayInput';
 import { FormActions } from '@/components/FormActions';
 import { MutationError } from '@/components/MutationError';
 import { UnsavedChangesGuard } from '@/components/UnsavedChangesGuard';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { contractValidation } from '@/lib/validation';
 import { bodyOf, initialValues, type DictionaryField, type FormValues } from './fields';
 import { dictionaryTexts } from './texts';
@@ -159,8 +160,11 @@ export interface RecordFormProps {
   record?: Record<string, unknown>;
   /** The contract's create/PUT body: its rules validate the form (Polish messages). */
   schema: z.ZodType;
-  /** Sends the body; the failure of the last attempt shows under the form, with everything typed kept. */
-  onSave: (body: Record<string, unknown>) => void;
+  /**
+   * Sends the body, one at a time (a double click saves once); the failure of the last attempt shows under the
+   * form, with everything typed kept. Resolves with `finished` once saved, when the form is done.
+   */
+  onSave: (body: Record<string, unknown>) => Promise<unknown>;
   pending: boolean;
   error: unknown;
   onCancel: () => void;
@@ -183,8 +187,9 @@ export function RecordForm({
     initialValues: initialValues(fields, record),
     validate: contractValidation(schema, (values: FormValues) => bodyOf(fields, values, schema)),
   });
+  const once = useOneAtATime();
   return (
-    <form onSubmit={form.onSubmit((values) => onSave(bodyOf(fields, values, schema)))} noValidate>
+    <form onSubmit={form.onSubmit((values) => once(() => onSave(bodyOf(fields, values, schema))))} noValidate>
       <Stack>
         {fields.map((field, index) => (
           <FieldInput key={field.key} field={index === 0 ? { ...field, autoFocus: true } : field} form={form} />

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { doubleActivate } from '@/testing/double-activate';
 import { renderOnPages } from '@/testing/render';
 import type { DictionaryField } from './fields';
 import { RecordFormPage } from './RecordFormPage';
@@ -51,6 +52,15 @@ describe('a dictionary record on a page of its own', () => {
     expect(await screen.findByRole('heading', { name: 'Lista' })).toBeInTheDocument();
     expect(saves).toEqual([{ id: 7, name: 'Abonament Max', monthlyPrice: 99.9 }]);
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a double click on "Zapisz" (or the form sent again meanwhile) saves once', async () => {
+    const { saves } = renderEditPage({ id: 7, name: 'Abonament Plus', monthlyPrice: 99.9 });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Nazwa/ }), ' 2');
+    doubleActivate(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByRole('heading', { name: 'Lista' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(saves).toEqual([{ id: 7, name: 'Abonament Plus 2', monthlyPrice: 99.9 }]);
   });
 
   it('asks before leaving with unsaved changes, and keeps them when the user stays', async () => {

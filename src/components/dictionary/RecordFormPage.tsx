@@ -6,6 +6,7 @@ import { notifySaved } from '@/components/notify-saved';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { useLeaveOnceSaved } from '@/components/UnsavedChangesGuard';
 import type { DictionaryRecord } from './RecordDictionary';
+import { finished } from '@/lib/one-at-a-time';
 import type { DictionaryField } from './fields';
 import { RecordForm } from './RecordForm';
 import type { DictionaryTexts } from './texts';
@@ -35,12 +36,14 @@ export function RecordFormPage<B>({ fields, schema, record, save, back, nameOf, 
   const { saved, markSaved } = useLeaveOnceSaved(() => void navigate(back));
   const mutation = save as UseMutationResult<unknown, unknown, { id?: number; data: Body }>;
   const send = (data: Body) =>
-    mutation.mutate(record ? { id: record.id, data } : { data }, {
-      onSuccess: () => {
-        notifySaved(nameOf(data), record ? texts.saved : texts.created);
-        markSaved();
-      },
-    });
+    mutation
+      .mutateAsync(record ? { id: record.id, data } : { data }, {
+        onSuccess: () => {
+          notifySaved(nameOf(data), record ? texts.saved : texts.created);
+          markSaved();
+        },
+      })
+      .then(() => finished);
   return (
     <Stack gap="md">
       <PageHeader />

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CardSdk } from '@/lib/card-sdk/types';
 import { cardFormTexts } from './card-sdk-texts';
-import { providerTexts } from './provider-result';
+import { cvvOutcome, providerTexts } from './provider-result';
 import { SecureCardFields } from './SecureCardFields';
 
 /**
@@ -15,9 +15,14 @@ export function CvvForm({ sdk, refReqId, onDone }: { sdk: CardSdk; refReqId: str
   const send = async () => {
     setSending(true);
     setErrors(undefined);
-    const result = await sdk.sendCvv(refReqId).finally(() => setSending(false));
-    if (result.status === 'SUCCESS') onDone();
-    else setErrors(result.error.messages.map((m) => m.message).join(', '));
+    // whatever the provider's script answers, or throws, is an outcome to show
+    const answer = await Promise.resolve()
+      .then(() => sdk.sendCvv(refReqId))
+      .catch(() => undefined)
+      .finally(() => setSending(false));
+    const result = cvvOutcome(answer);
+    if ('sent' in result) onDone();
+    else setErrors(result.errors);
   };
   return (
     <Stack gap="sm">

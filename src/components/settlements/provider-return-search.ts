@@ -24,7 +24,7 @@ const statusCodes: readonly string[] = [
 ] satisfies ProviderReturnStatus[];
 
 /** The provider's request ids are short and plain: letters, digits and `.-_%` (a demo id is URI-encoded). */
-const REF_REQ_ID = /^[\w.%-]{1,400}$/;
+export const REF_REQ_ID = /^[\w.%-]{1,400}$/;
 
 export function parseProviderReturn(raw: Record<string, unknown>): ProviderReturnSearch {
   // both keys always set: the router lays a route's search over the raw one, so a key left out would keep its raw value

@@ -5,7 +5,7 @@ import { useOneAtATime } from '@/lib/one-at-a-time';
 import { deviceFingerprint } from '@/lib/card-sdk/fingerprint';
 import type { CardSdk } from '@/lib/card-sdk/types';
 import { mutationErrorText } from '@/components/MutationError';
-import { providerOutcome, providerTexts, refReqIdOf, startCardVerification } from './provider-result';
+import { providerOutcome, providerTexts, refReqIdOf, startCardVerification, tokenizeOutcome } from './provider-result';
 
 /**
  * Saving the card typed into the provider's secure fields: tokenized, then sent with the device fingerprint to
@@ -26,9 +26,9 @@ export function useCardSave(
     setErrors(undefined);
     setBusy(true);
     try {
-      const tokenized = await sdk.tokenize('MULTI');
-      if (tokenized.status === 'ERROR') return setErrors(tokenized.error.messages.map((m) => m.message).join(', '));
-      const outcome = providerOutcome(await save(tokenized.body.token, await deviceFingerprint()));
+      const tokenized = tokenizeOutcome(await sdk.tokenize('MULTI'));
+      if ('errors' in tokenized) return setErrors(tokenized.errors);
+      const outcome = providerOutcome(await save(tokenized.token, await deviceFingerprint()));
       if (outcome.kind === 'success') onSaved();
       else if (outcome.kind === 'verification') startCardVerification(outcome.redirectUri);
       else if (outcome.kind === 'cvv') {

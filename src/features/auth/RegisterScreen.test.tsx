@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { doubleActivate } from '@/testing/double-activate';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -104,6 +105,18 @@ describe('registration', () => {
       { email: 'nowy@example.pl', password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, termsAccepted: true },
     ]);
     expect(db.mails.at(-1)).toMatchObject({ to: 'nowy@example.pl', link: expect.stringMatching(/^\/activate\?/) });
+    server.events.removeAllListeners();
+  });
+
+  it('a double click on "Zarejestruj" (or the form sent again meanwhile) registers once', async () => {
+    const calls = registerCalls();
+    renderApp('/register');
+    await fill('nowy@example.pl', GOOD_PASSWORD);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Akceptuję/ }));
+    doubleActivate(screen.getByRole('button', { name: 'Zarejestruj' }));
+    expect(await screen.findByRole('heading', { name: 'Sprawdź swoją skrzynkę' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls).toHaveLength(1);
     server.events.removeAllListeners();
   });
 

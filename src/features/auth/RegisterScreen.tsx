@@ -5,6 +5,7 @@ import { useRegisterApplicationUser } from './api';
 import { lazy, Suspense } from 'react';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { validationMessages } from '@/copy/validation';
+import { finished, useOneAtATime } from '@/lib/one-at-a-time';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { emailError } from './account-forms';
 import { EmailInput } from './EmailInput';
@@ -38,10 +39,18 @@ export function RegisterScreen() {
     }),
   });
 
-  const submit = form.onSubmit((values) => {
-    const data = { ...values, email: values.email.trim(), termsAccepted: true as const };
-    register.mutate({ data }, { onError: (error) => form.setErrors(serverFieldErrors(error, FIELDS)?.fields ?? {}) });
-  });
+  // one account per click: a second click or Enter while it is sent sends nothing, nor once it is registered
+  const once = useOneAtATime();
+  const submit = form.onSubmit((values) =>
+    once(async () => {
+      const data = { ...values, email: values.email.trim(), termsAccepted: true as const };
+      await register.mutateAsync(
+        { data },
+        { onError: (error) => form.setErrors(serverFieldErrors(error, FIELDS)?.fields ?? {}) },
+      );
+      return finished;
+    }),
+  );
 
   if (register.isSuccess)
     return (

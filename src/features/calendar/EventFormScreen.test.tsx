@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
 import { clockStandsAt } from '@/testing/clock';
+import { doubleActivate } from '@/testing/double-activate';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -81,6 +82,24 @@ describe('the event form', { timeout: 40_000 }, () => {
       reminderOffset: 'TwoDays',
     });
     expect(created?.participants?.map((person) => person.id)).toEqual([ids.person.client]);
+  });
+
+  it('a double click on "Zapisz" (or the form sent again meanwhile) adds the event once', async () => {
+    let posts = 0;
+    const { db, history } = renderApp(`/calendarEvent/create/case/${ids.case.loanLawsuit}`, {
+      role: 'Manager',
+      handlers: [http.post('*/api/CalendarEvent', () => void (posts += 1))],
+    });
+    await screen.findByRole('heading', { level: 1, name: /^Nowe wydarzenie w sprawie/ });
+    const before = db.calendarEvents.length;
+    await userEvent.type(field('Tytuł'), 'Rozmowa z klientem');
+    await choose('Rodzaj', 'Spotkanie');
+    doubleActivate(screen.getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() => expect(history.location.pathname).toBe(`/calendar/case/${ids.case.loanLawsuit}`));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posts).toBe(1);
+    expect(db.calendarEvents).toHaveLength(before + 1);
   });
 
   it('reads its times 24-hour (GG:MM) in a browser of another locale (en-US)', async () => {

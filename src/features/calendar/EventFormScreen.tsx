@@ -42,6 +42,7 @@ import { useCurrentProfile } from '@/lib/auth/use-current-profile';
 import { useEditRecord } from '@/lib/edit-record';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { eventQuery } from './api';
+import { finished, useOneAtATime } from '@/lib/one-at-a-time';
 import { useSeriesSteps } from './event-actions';
 import {
   emptyEventForm,
@@ -158,34 +159,38 @@ function EventForm({
         : { to: '/calendar' };
   const leave = () => void navigate(backTo);
 
-  const save = async (scope: Scope) => {
-    setAsking(false);
-    setFailure(undefined);
-    const values = form.getValues();
-    const owner = event
-      ? { userId: event.userId, organisationId: event.organisationId }
-      : {
-          userId: target.kind === 'create' && target.userId ? target.userId : (profile?.id ?? null),
-          organisationId: null,
-        };
-    const data = eventInput(values, owner);
-    try {
-      await steps.run(event ? editPlan(event, occurrence ?? event.start, scope, data) : [{ kind: 'create', data }]);
-    } catch (error) {
-      const invalid = serverFieldErrors(error, formFields, { start: 'startDate', end: 'endDate' });
-      if (invalid) form.setErrors(invalid.fields);
-      return setFailure(
-        invalid
-          ? [texts.invalid, ...invalid.other].join(' ')
-          : (mutationErrorText(error, texts.failed) ?? texts.failed),
-      );
-    }
-    notifySaved(event ? texts.saved : texts.created);
-    flushSync(() => setLeaving(true));
-    leave();
-  };
+  // one save per click: a second click or Enter while it is sent sends nothing, nor one once it is saved (leaving)
+  const once = useOneAtATime();
+  const save = (scope: Scope) =>
+    once(async () => {
+      setAsking(false);
+      setFailure(undefined);
+      const values = form.getValues();
+      const owner = event
+        ? { userId: event.userId, organisationId: event.organisationId }
+        : {
+            userId: target.kind === 'create' && target.userId ? target.userId : (profile?.id ?? null),
+            organisationId: null,
+          };
+      const data = eventInput(values, owner);
+      try {
+        await steps.run(event ? editPlan(event, occurrence ?? event.start, scope, data) : [{ kind: 'create', data }]);
+      } catch (error) {
+        const invalid = serverFieldErrors(error, formFields, { start: 'startDate', end: 'endDate' });
+        if (invalid) form.setErrors(invalid.fields);
+        return setFailure(
+          invalid
+            ? [texts.invalid, ...invalid.other].join(' ')
+            : (mutationErrorText(error, texts.failed) ?? texts.failed),
+        );
+      }
+      notifySaved(event ? texts.saved : texts.created);
+      flushSync(() => setLeaving(true));
+      leave();
+      return finished;
+    });
   const submit = form.onSubmit(
-    () => (event && isRecurring(event) ? setAsking(true) : void save('single')),
+    () => (event && isRecurring(event) ? setAsking(true) : save('single')),
     () => setFailure(texts.invalid),
   );
   const weekly = form.values.recurrence === 'Weekly' || form.values.recurrence === 'Biweekly';
@@ -326,7 +331,7 @@ function EventForm({
       <ScopeDialog
         action={asking ? 'edit' : null}
         pending={steps.pending}
-        onChoose={(scope) => void save(scope)}
+        onChoose={save}
         onClose={() => setAsking(false)}
       />
     </form>

@@ -60,7 +60,14 @@ import {
   getListAccountingAttachmentTypesQueryOptions,
   getListNotificationsQueryKey,
 } from '@portal/sdk';
-import type { ApplicationUser, Case, ListCasesParams, SortDirection } from '@portal/sdk/model';
+import {
+  SortDirection,
+  type ApplicationUser,
+  type Case,
+  type CaseMessageActivity,
+  type ListCasesParams,
+} from '@portal/sdk/model';
+import type { CallInit } from '@portal/sdk/runtime';
 import {
   keepPreviousData,
   useQueryClient,
@@ -229,6 +236,7 @@ const caseFilesChangeKeys = (caseId: number) => [
 
 type GeneratedMutation<TData, TVariables> = (options?: {
   mutation?: UseMutationOptions<TData, unknown, TVariables>;
+  request?: CallInit;
 }) => UseMutationResult<TData, unknown, TVariables>;
 
 /**
@@ -239,7 +247,7 @@ function caseMutation<TData, TVariables>(
   useGenerated: GeneratedMutation<TData, TVariables>,
   refresh: { answersWithCase?: boolean; attachments?: boolean } = {},
 ) {
-  return function useCaseMutation(caseId: number) {
+  return function useCaseMutation(caseId: number, request?: CallInit) {
     const queryClient = useQueryClient();
     return useGenerated({
       mutation: {
@@ -248,7 +256,46 @@ function caseMutation<TData, TVariables>(
           return refreshKeys(queryClient, refresh.attachments ? caseFilesChangeKeys(caseId) : caseChangeKeys(caseId));
         },
       },
+      request,
     });
+  };
+}
+
+/** How far the server's clock may be behind the browser's when a comment's time is compared with the sending. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * Looking, after a comment got no answer (`isLostAnswer`), for whether the server stored it. Called as the comment
+ * is sent (it notes the time and the comments already known); the look it returns fetches the case's comments
+ * fresh and finds one with the same text by the same author, new since the sending. When found, what a sent
+ * comment refreshes is refreshed, so the list shows it.
+ */
+export function useLostCommentCheck(caseId: number) {
+  const queryClient = useQueryClient();
+  return (content: string, authorId: number) => {
+    const sentAt = Date.now();
+    const activityKey = getGetCaseMessageActivityQueryKey(caseId);
+    const known = new Set(
+      queryClient
+        .getQueriesData<CaseMessageActivity>({ queryKey: activityKey })
+        .flatMap(([, activity]) => activity?.messages.map((message) => message.id) ?? []),
+    );
+    return async () => {
+      const { messages } = await queryClient.fetchQuery({
+        ...getGetCaseMessageActivityQueryOptions(caseId, { sortDirection: SortDirection.Newest }),
+        staleTime: 0,
+      });
+      const stored = messages.some(
+        (message) =>
+          !known.has(message.id) &&
+          message.content === content &&
+          // a server that does not say who wrote it: the text and the time decide
+          (message.createdById ?? authorId) === authorId &&
+          Date.parse(message.createdAt) >= sentAt - CLOCK_SKEW_MS,
+      );
+      if (stored) void refreshKeys(queryClient, caseChangeKeys(caseId));
+      return stored;
+    };
   };
 }
 

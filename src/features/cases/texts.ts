@@ -321,6 +321,11 @@ export const caseTexts = {
       send: 'Wyślij',
       refusedTitle: 'Nie wysłano komentarza',
       refusedMessage: 'Serwer odrzucił komentarz. Sprawdź treść i odbiorców.',
+      /** The answer was lost, and the server turned out to have the comment. */
+      storedAfterLostAnswer: {
+        title: 'Komentarz został zapisany',
+        message: 'Odpowiedź serwera nie dotarła, ale komentarz jest już w sprawie.',
+      },
     },
     noChanges: 'Brak zmian w sprawie.',
     showMore: 'Pokaż więcej',

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/components/settlements/provider-redirect';
 import { config } from '@/lib/config';
@@ -136,6 +137,54 @@ describe('paying at the checkout and waiting for the confirmation', { timeout: 3
     // the tenth look without "Paid" is one too many
     expect(atRedirect - before).toBe(10);
     expect(screen.getByText('Płatność jest jeszcze przetwarzana')).toBeInTheDocument();
+  });
+
+  it('the payment’s answer lost after the card was charged: "Płatność została przyjęta", then as once paid', async () => {
+    config.checkout.successUrl = 'https://www.example.pl/platnosc-udana';
+    const calls = recordCalls();
+    const view = renderApp(`/checkout/${unpaid}`, {
+      handlers: [
+        http.post('*/api/Checkout/pay', () => {
+          Object.assign(
+            view.db.settlements.find((s) => s.id === unpaid)!,
+            { paymentStatus: 'Paid', payuStatus: 'COMPLETED' },
+          );
+          throw HttpResponse.error();
+        }),
+      ],
+    });
+    await payWithCard('4444 3333 2222 1111');
+    expect(await screen.findByText('Płatność została przyjęta', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Wystąpił błąd')).not.toBeInTheDocument();
+    await lookEverySecond(2);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.example.pl/platnosc-udana'));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/Checkout/saveCard',
+      '/api/Checkout/pay',
+    ]);
+  });
+
+  it('the payment’s answer lost and nothing charged: looked at, then the failure, and paying again works', async () => {
+    const calls = recordCalls();
+    let lose = true;
+    renderApp(`/checkout/${unpaid}`, {
+      handlers: [
+        http.post('*/api/Checkout/pay', () => {
+          if (lose) throw HttpResponse.error();
+        }),
+      ],
+    });
+    await payWithCard('4444 3333 2222 1111');
+    expect(await screen.findByText('Wystąpił błąd', {}, { timeout: 5000 })).toBeInTheDocument();
+    const pay = calls.findIndex((call) => call.path === '/api/Checkout/pay');
+    expect(looks(calls.slice(pay))).toBeGreaterThan(0);
+    expect(screen.queryByText('Płatność została przyjęta')).not.toBeInTheDocument();
+    expect(screen.queryByText('Czekamy na potwierdzenie płatności…')).not.toBeInTheDocument();
+
+    lose = false;
+    await payWithCard('4444 3333 2222 1111');
+    expect(await screen.findByText('Czekamy na potwierdzenie płatności…')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/Checkout/pay')).toHaveLength(2);
   });
 
   it('back from the bank’s check with SUCCESS: pays on arrival and waits for the confirmation', async () => {

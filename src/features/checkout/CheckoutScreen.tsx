@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { CheckoutSettlement } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ import {
   type CardSdkState,
 } from '@/components/settlements/SecureCardFields';
 import { useCardSave } from '@/components/settlements/use-card-save';
+import { isLostAnswer, lostAnswerChecked, tellLostAnswer } from '@/lib/lost-answer';
 import { useOneAtATime } from '@/lib/one-at-a-time';
 import { formatAmount, formatDate } from '@/copy/dates';
 import { settlementPaymentStatusLabels } from '@/copy/settlement-labels';
@@ -25,7 +27,7 @@ import { useSession } from '@/lib/auth/session-context';
 import { config } from '@/lib/config';
 import { errorStatus } from '@/lib/http/configure-http';
 import type { CardSdk } from '@/lib/card-sdk/types';
-import { checkoutQuery, usePayWithSavedCard, useSavePayerCard } from './api';
+import { checkoutQuery, useLostCheckoutPaymentCheck, usePayWithSavedCard, useSavePayerCard } from './api';
 import { checkoutTexts as texts } from './texts';
 
 /** The settlement is looked at every second once paid (spec 000 section 9)… */
@@ -60,25 +62,41 @@ export function CheckoutScreen({ guid, search }: { guid: string; search: Provide
   const [phase, setPhase] = useState<Phase>(() => initialPhase(search));
   const [payError, setPayError] = useState<string>();
   const checkout = useQuery({ ...checkoutQuery(guid), refetchInterval: phase.kind === 'polling' && POLL_INTERVAL_MS });
-  const pay = usePayWithSavedCard();
+  // a lost answer is checked here before the payer is told (below)
+  const pay = usePayWithSavedCard({ request: lostAnswerChecked });
+  const lookForPayment = useLostCheckoutPaymentCheck(guid);
+  const [checking, setChecking] = useState(false);
   const once = useOneAtATime();
 
+  /**
+   * The payment, once per intent. When its answer is lost (the network, a timeout), whether the settlement got paid
+   * decides: paid, the confirmation is waited for as after a payment; not, the usual failure, and paying again.
+   */
   const startPayment = () =>
-    once(() => {
+    once(async () => {
       setPayError(undefined);
-      return pay.mutateAsync(
-        { params: { settlementId: guid } },
-        {
-          onSuccess: (result) => {
-            const outcome = providerOutcome(result);
-            if (outcome.kind === 'success') setPhase({ kind: 'polling' });
-            else if (outcome.kind === 'verification') startCardVerification(outcome.redirectUri);
-            else if (outcome.kind === 'cvv')
-              setPhase({ kind: 'cvv', refReqId: refReqIdOf(outcome.redirectUri), then: 'poll' });
-            else setPayError(outcome.message);
+      try {
+        await pay.mutateAsync(
+          { params: { settlementId: guid } },
+          {
+            onSuccess: (result) => {
+              const outcome = providerOutcome(result);
+              if (outcome.kind === 'success') setPhase({ kind: 'polling' });
+              else if (outcome.kind === 'verification') startCardVerification(outcome.redirectUri);
+              else if (outcome.kind === 'cvv')
+                setPhase({ kind: 'cvv', refReqId: refReqIdOf(outcome.redirectUri), then: 'poll' });
+              else setPayError(outcome.message);
+            },
           },
-        },
-      );
+        );
+      } catch (failure) {
+        if (!isLostAnswer(failure)) return;
+        setChecking(true);
+        const paid = await tellLostAnswer(lookForPayment).finally(() => setChecking(false));
+        if (!paid) return;
+        notifications.show({ id: 'payment-taken', color: 'green', ...texts.paidAfterLostAnswer });
+        setPhase({ kind: 'polling' });
+      }
     });
 
   // back from the bank's check of the card with SUCCESS: the payment starts, once
@@ -127,7 +145,7 @@ export function CheckoutScreen({ guid, search }: { guid: string; search: Provide
             phase={phase}
             settlement={checkout.data}
             sdk={sdk}
-            paying={pay.isPending}
+            paying={pay.isPending || checking}
             onCardSaved={startPayment}
             onCvv={(refReqId) => setPhase({ kind: 'cvv', refReqId, then: 'pay' })}
             onCvvDone={() =>

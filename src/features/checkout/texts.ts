@@ -26,6 +26,11 @@ export const checkoutTexts = {
     message: 'Bank nie potwierdził karty. Spróbuj ponownie albo użyj innej karty.',
   },
   confirmed: { title: 'Dziękujemy za płatność', message: 'Płatność została zaksięgowana.' },
+  /** The payment's answer was lost, and the settlement turned out to be paid. */
+  paidAfterLostAnswer: {
+    title: 'Płatność została przyjęta',
+    message: 'Odpowiedź serwera nie dotarła, ale faktura jest już opłacona.',
+  },
   unconfirmed: {
     title: 'Płatność jest jeszcze przetwarzana',
     message:

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { phoneLineClass } from '@/components/lists/phone-table';
 import { demoPersonIds } from '@/mocks/db/seed-ids';
+import { doubleActivate } from '@/testing/double-activate';
 import { renderApp } from '@/testing/render';
 
 const user = userEvent.setup({ delay: null });
@@ -73,6 +74,23 @@ describe('a new invoice', { timeout: 60_000 }, () => {
       name: 'Dokument: Faktura VAT bez numeru (wersja robocza)',
     });
     expect(within(document_).getByText(/dwieście dwadzieścia dwa złote 99\/100/)).toBeInTheDocument();
+  });
+
+  it('a double click on "Zapisz fakturę" (or the form sent again meanwhile) issues one invoice', async () => {
+    let posts = 0;
+    const { db, history } = renderApp('/cases/1001/invoice', {
+      role: 'Manager',
+      handlers: [http.post('*/api/Invoice', () => void (posts += 1))],
+    });
+    const first = await screen.findByRole('group', { name: 'Pozycja 1' }, { timeout: 5000 });
+    const before = db.invoices.length;
+    await user.clear(await field('Cena netto', first));
+    await user.type(await field('Cena netto', first), '100');
+    doubleActivate(screen.getByRole('button', { name: 'Zapisz fakturę' }));
+    await waitFor(() => expect(history.location.pathname).toMatch(/^\/cases\/1001\/invoice\/\d+$/));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posts).toBe(1);
+    expect(db.invoices).toHaveLength(before + 1);
   });
 
   it('says what is wrong in Polish and keeps what was typed', async () => {

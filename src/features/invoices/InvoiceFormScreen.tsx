@@ -15,6 +15,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DayInput } from '@/components/DayInput';
 import { FormActions } from '@/components/FormActions';
+import { finished, useOneAtATime } from '@/lib/one-at-a-time';
 import { FormSection } from '@/components/FormSection';
 import {
   canIssueInvoices,
@@ -186,19 +187,23 @@ function InvoiceForm({ family, scope, frame, values, invoice, corrected }: Invoi
       (invoice ?? corrected) ? routes.details(scope, (invoice ?? corrected)!.id) : routes.caseDetails(scope),
     );
 
+  // one save per click: a second click or Enter while it is sent sends nothing, nor one once it is saved (leaving)
+  const once = useOneAtATime();
   const submit = form.onSubmit(
-    async (current) => {
-      setFailure(undefined);
-      const data = invoiceBody(frame, current);
-      let saved: Invoice;
-      try {
-        saved = invoice ? await update.mutateAsync({ id: invoice.id, data }) : await create.mutateAsync({ data });
-      } catch (error) {
-        return setFailure(failedSaveText(error, form, formPaths(current), texts, nestedFieldKey));
-      }
-      notifySaved(invoice ? texts.saved : kind === 'CorrectionInvoice' ? texts.correctionCreated : texts.created);
-      setSavedId(saved.id);
-    },
+    (current) =>
+      once(async () => {
+        setFailure(undefined);
+        const data = invoiceBody(frame, current);
+        let saved: Invoice;
+        try {
+          saved = invoice ? await update.mutateAsync({ id: invoice.id, data }) : await create.mutateAsync({ data });
+        } catch (error) {
+          return setFailure(failedSaveText(error, form, formPaths(current), texts, nestedFieldKey));
+        }
+        notifySaved(invoice ? texts.saved : kind === 'CorrectionInvoice' ? texts.correctionCreated : texts.created);
+        setSavedId(saved.id);
+        return finished;
+      }),
     () => setFailure(texts.invalid),
   );
 

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { phoneLineClass } from '@/components/lists/phone-table';
 import { fakeTab, fileText, spyOnFiles } from '@/testing/files';
 import { mediaQueryAnswers } from '@/testing/media';
+import { doubleActivate } from '@/testing/double-activate';
 import { renderApp } from '@/testing/render';
 
 const user = userEvent.setup({ delay: null });
@@ -166,6 +168,24 @@ describe('an invoice', { timeout: 60_000 }, () => {
     await confirm();
     await waitFor(() => expect(within(payments).queryByText('Pierwsza wpłata')).not.toBeInTheDocument());
     expect(db.invoices.find((i) => i.id === 3)!.amountPaid).toBe(0);
+  });
+
+  it('a double click on "Zapisz płatność" (or the form sent again meanwhile) records one payment', async () => {
+    let posts = 0;
+    const { db } = renderApp('/cases/1001/invoice/2', {
+      role: 'Manager',
+      handlers: [http.post('*/api/Invoice/:id/payment', () => void (posts += 1))],
+    });
+    const payments = await screen.findByRole('region', { name: 'Płatności' }, { timeout: 5000 });
+    const before = db.invoices.find((i) => i.id === 2)!.amountPaid;
+    await user.clear(within(payments).getByRole('textbox', { name: 'Kwota' }));
+    await user.type(within(payments).getByRole('textbox', { name: 'Kwota' }), '100');
+    await user.type(within(payments).getByRole('textbox', { name: 'Uwagi' }), 'Jedna wpłata');
+    doubleActivate(within(payments).getByRole('button', { name: 'Zapisz płatność' }));
+    expect(await within(payments).findByText('Jedna wpłata')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posts).toBe(1);
+    expect(db.invoices.find((i) => i.id === 2)!.amountPaid).toBe(before + 100);
   });
 
   it('a correction that lowers the sum is settled by a refund', async () => {

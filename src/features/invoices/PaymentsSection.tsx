@@ -14,6 +14,7 @@ import { notifySaved } from '@/components/notify-saved';
 import { localToday } from '@/lib/settlements/payment-rules';
 import { formatAmount, formatDate } from '@/copy/dates';
 import { fromGrosze, toGrosze } from '@/lib/grosze';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { useCreateInvoicePayment, useDeleteInvoicePayment } from './api';
 import { invoiceTexts } from './texts';
@@ -60,21 +61,25 @@ export function PaymentsSection({ invoice, editable }: { invoice: Invoice; edita
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      await add.mutateAsync({
-        id: invoice.id,
-        data: { amount: values.amount as number, date: values.date, note: values.note.trim() || null },
-      });
-    } catch (error) {
-      const invalid = serverFieldErrors(error, ['amount', 'date', 'note']);
-      if (invalid) form.setErrors(invalid.fields);
-      return setFailure(invalid?.other.join(' ') || (mutationErrorText(error, texts.failed) ?? texts.failed));
-    }
-    form.setValues({ amount: '', note: '' });
-    notifySaved(texts.added);
-  });
+  // one payment per click: a second click or Enter while it is sent records nothing
+  const once = useOneAtATime();
+  const submit = form.onSubmit((values) =>
+    once(async () => {
+      setFailure(undefined);
+      try {
+        await add.mutateAsync({
+          id: invoice.id,
+          data: { amount: values.amount as number, date: values.date, note: values.note.trim() || null },
+        });
+      } catch (error) {
+        const invalid = serverFieldErrors(error, ['amount', 'date', 'note']);
+        if (invalid) form.setErrors(invalid.fields);
+        return setFailure(invalid?.other.join(' ') || (mutationErrorText(error, texts.failed) ?? texts.failed));
+      }
+      form.setValues({ amount: '', note: '' });
+      notifySaved(texts.added);
+    }),
+  );
 
   const actions: RowActionsOf<InvoicePayment> = {
     name: (payment) => texts.name(formatAmount(payment.amount), formatDate(payment.date)),

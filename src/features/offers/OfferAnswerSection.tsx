@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { confirmAction } from '@/components/confirm';
 import { ButtonLink } from '@/components/links';
 import { MutationError } from '@/components/MutationError';
+import { finished, useOneAtATime } from '@/lib/one-at-a-time';
 import { offerCaseQuery, useAnswerOffer } from './api';
 import { offerTexts, type OfferAnswer } from './texts';
 
@@ -26,6 +27,7 @@ const staffOf = (item: Pick<Case, 'expertId' | 'managers'>): CaseMessageRecipien
 export function OfferAnswerSection({ offer, expired }: { offer: Offer; expired: boolean }) {
   const caseItem = useQuery(offerCaseQuery(offer.caseId));
   const send = useAnswerOffer();
+  const once = useOneAtATime();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const noteField = useRef<HTMLTextAreaElement>(null);
@@ -42,10 +44,14 @@ export function OfferAnswerSection({ offer, expired }: { offer: Offer; expired: 
     }
     setNoteError(null);
     const content = message ? `${first(kind)}\n\n${message}` : first(kind);
-    const post = () => {
-      setChosen(kind);
-      send.mutate({ data: { caseId: offer.caseId, content, recipients: staffOf(caseItem.data!) } });
-    };
+    // one answer per intent: a second click (on the button or the dialog's confirm) while it is sent sends nothing,
+    // nor one once it is sent
+    const post = () =>
+      once(async () => {
+        setChosen(kind);
+        await send.mutateAsync({ data: { caseId: offer.caseId, content, recipients: staffOf(caseItem.data!) } });
+        return finished;
+      });
     if (kind === 'question') post();
     else
       confirmAction({

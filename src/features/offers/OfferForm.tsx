@@ -22,6 +22,7 @@ import type { Offer, OfferInput, VatRate } from '@portal/sdk/model';
 import { useEffect, useId, useState } from 'react';
 import { failedSaveText } from '@/components/failed-save';
 import { notifySaved } from '@/components/notify-saved';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { localToday } from '@/lib/settlements/payment-rules';
 import { UnsavedChangesGuard } from '@/components/UnsavedChangesGuard';
 import { vatRateOptions } from '@/copy/case-labels';
@@ -86,15 +87,18 @@ export function OfferForm({
   const { netPrice, vatRate } = form.values;
   const gross = grossPrice(netPrice === '' ? null : netPrice, vatRate);
 
+  // one save per click: a second click or Enter while it is sent sends nothing
+  const once = useOneAtATime();
   const submit = form.onSubmit(
-    async (values) => {
-      setFailure(undefined);
-      const result = await save(offerBody(caseId, values));
-      if (!result.saved) return setFailure(failedSaveText(result.error, form, formFields, texts));
-      if (result.failedFiles.length) return setFailure(offerTexts.attachments.failed(result.failedFiles.join(', ')));
-      notifySaved(offer ? texts.saved : texts.created);
-      onDone();
-    },
+    (values) =>
+      once(async () => {
+        setFailure(undefined);
+        const result = await save(offerBody(caseId, values));
+        if (!result.saved) return setFailure(failedSaveText(result.error, form, formFields, texts));
+        if (result.failedFiles.length) return setFailure(offerTexts.attachments.failed(result.failedFiles.join(', ')));
+        notifySaved(offer ? texts.saved : texts.created);
+        onDone();
+      }),
     () => setFailure(texts.invalid),
   );
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { instagramPublicationId, offerIds } from '@/mocks/db/seed-offers';
 import { clockStandsAt } from '@/testing/clock';
 import { fakeTab, fileText, spyOnFiles } from '@/testing/files';
+import { doubleActivate } from '@/testing/double-activate';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -67,6 +68,43 @@ describe('an offer', { timeout: 30_000 }, () => {
       ['Expert', 123],
       ['Manager', 130],
     ]);
+  });
+
+  it('a double click on "Mam pytanie" sends the question once', async () => {
+    let posts = 0;
+    const { db } = renderApp(instagram, {
+      role: 'Client',
+      handlers: [http.post('*/api/CaseMessage', () => void (posts += 1))],
+    });
+    await heading('Kampania na Instagramie – kolekcja wnętrz');
+    const answer = screen.getByRole('region', { name: 'Twoja odpowiedź' });
+    const before = db.caseMessages.length;
+    await user.type(within(answer).getByRole('textbox', { name: 'Wiadomość' }), 'Czy kampania obejmuje relacje?');
+    await waitFor(() => expect(within(answer).getByRole('button', { name: 'Mam pytanie' })).toBeEnabled());
+    doubleActivate(within(answer).getByRole('button', { name: 'Mam pytanie' }));
+    await within(answer).findByRole('status', {}, { timeout: 8000 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posts).toBe(1);
+    expect(db.caseMessages).toHaveLength(before + 1);
+  });
+
+  it('a double click on the dialog’s "Zaakceptuj ofertę" sends the acceptance once', async () => {
+    let posts = 0;
+    const { db } = renderApp(instagram, {
+      role: 'Client',
+      handlers: [http.post('*/api/CaseMessage', () => void (posts += 1))],
+    });
+    await heading('Kampania na Instagramie – kolekcja wnętrz');
+    const answer = screen.getByRole('region', { name: 'Twoja odpowiedź' });
+    const before = db.caseMessages.length;
+    await waitFor(() => expect(within(answer).getByRole('button', { name: 'Akceptuję' })).toBeEnabled());
+    await user.click(within(answer).getByRole('button', { name: 'Akceptuję' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zaakceptować ofertę?' });
+    doubleActivate(within(dialog).getByRole('button', { name: 'Zaakceptuj ofertę' }));
+    await within(answer).findByRole('status', {}, { timeout: 8000 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posts).toBe(1);
+    expect(db.caseMessages).toHaveLength(before + 1);
   });
 
   it('a question needs its text, then goes at once; a rejection is confirmed first', async () => {

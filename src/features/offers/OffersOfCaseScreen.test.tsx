@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { instagramPublicationId, offerIds } from '@/mocks/db/seed-offers';
 import { clockStandsAt } from '@/testing/clock';
 import { errorOf } from '@/testing/fields';
+import { doubleActivate } from '@/testing/double-activate';
 import { renderApp } from '@/testing/render';
 import { TEST_API_ORIGIN } from '@/testing/server';
 
@@ -72,6 +73,24 @@ describe('the offers of a case', { timeout: 30_000 }, () => {
     expect(within(card).getByText('Szkic')).toBeInTheDocument();
     // the form is empty again, for the next offer
     expect(await field('Tytuł')).toHaveValue('');
+  });
+
+  it('a double click on "Dodaj ofertę" (or the form sent again meanwhile) creates one draft', async () => {
+    let posts = 0;
+    const { db } = renderApp('/cases/1003/offer', {
+      role: 'Admin',
+      handlers: [http.post('*/api/Offer', () => void (posts += 1))],
+    });
+    const newOffer = await form();
+    const before = db.offers.length;
+    await user.type(await field('Tytuł'), 'Kampania świąteczna');
+    await user.type(await field('Cena netto'), '1500');
+    await user.type(await field('Ważna do'), '2026-12-20');
+    doubleActivate(within(newOffer).getByRole('button', { name: 'Dodaj ofertę' }));
+    expect(await screen.findByText('Oferta została dodana')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posts).toBe(1);
+    expect(db.offers).toHaveLength(before + 1);
   });
 
   it('computes the gross price as the net price and VAT rate change', async () => {

@@ -1,8 +1,9 @@
 import { getListProfessionsMockHandler } from '@portal/sdk/mocks/professions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { doubleActivate } from '@/testing/double-activate';
 import { renderApp } from '@/testing/render';
 
 const table = () => screen.findByRole('table', { name: 'Lista zawodów' }, { timeout: 5000 });
@@ -45,6 +46,23 @@ describe('the professions dictionary', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.professions.filter((p) => p.name === 'Notariusz')).toHaveLength(1);
     await waitFor(async () => expect(await names()).toContain('Notariusz'));
+  });
+
+  it('a double click on "Zapisz" (or the form sent again meanwhile) adds one', async () => {
+    let posts = 0;
+    const { db } = renderApp('/professions', {
+      role: 'Admin',
+      handlers: [http.post('*/api/Profession', () => void (posts += 1))],
+    });
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj zawód' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dodaj zawód' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nazwa/ }), 'Notariusz');
+    doubleActivate(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posts).toBe(1);
+    expect(db.professions.filter((p) => p.name === 'Notariusz')).toHaveLength(1);
   });
 
   it('renames one', async () => {

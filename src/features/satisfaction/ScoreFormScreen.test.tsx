@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
+import { doubleActivate } from '@/testing/double-activate';
 import { renderApp } from '@/testing/render';
 import { expectSavedNotice } from '@/testing/saved-notice';
 import { server, TEST_API_ORIGIN } from '@/testing/server';
@@ -55,6 +56,21 @@ describe('the client rates a finished case', { timeout: 30_000 }, () => {
         `/yourCases/${UNRATED}/satisfactionScore/${db.satisfactionScores.at(-1)!.id}`,
       ),
     );
+  });
+
+  it('a double click on "Wyślij ocenę" (or the form sent again meanwhile) sends one score', async () => {
+    let posts = 0;
+    const { db, history } = renderApp(`/yourCases/${UNRATED}/satisfactionScore`, {
+      role: 'Client',
+      handlers: [http.post(`${TEST_API_ORIGIN}${getCreateSatisfactionScoreUrl()}`, () => void (posts += 1))],
+    });
+    const before = db.satisfactionScores.length;
+    await userEvent.click(await star(9));
+    doubleActivate(screen.getByRole('button', { name: 'Wyślij ocenę' }));
+    await waitFor(() => expect(history.location.pathname).toBe(`/yourCases/${UNRATED}`));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posts).toBe(1);
+    expect(db.satisfactionScores).toHaveLength(before + 1);
   });
 
   it('says in Polish what is missing and keeps what was typed; nothing is sent', async () => {

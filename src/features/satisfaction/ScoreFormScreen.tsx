@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { failedSaveText } from '@/components/failed-save';
 import { FormActions } from '@/components/FormActions';
+import { finished, useOneAtATime } from '@/lib/one-at-a-time';
 import { ButtonLink } from '@/components/links';
 import { notifySaved } from '@/components/notify-saved';
 import { QueryState } from '@/components/QueryState';
@@ -78,19 +79,23 @@ function ScoreForm({ caseItem, score }: ScoreFormScreenProps) {
   const leave = () => void navigate({ to: '/yourCases/$id', params: { id: caseItem.id } });
   const { saved, markSaved } = useLeaveOnceSaved(leave);
 
+  // one save per click: a second click or Enter while it is sent sends nothing, nor one once it is saved (leaving)
+  const once = useOneAtATime();
   const submit = form.onSubmit(
-    async (values) => {
-      setFailure(undefined);
-      const data = scoreBody(caseItem.id, values, score);
-      try {
-        if (score) await update.mutateAsync({ id: score.id, data });
-        else await create.mutateAsync({ data });
-      } catch (error) {
-        return setFailure(failedSaveText(error, form, scoreFormFields, texts));
-      }
-      notifySaved(score ? texts.saved : texts.created);
-      markSaved();
-    },
+    (values) =>
+      once(async () => {
+        setFailure(undefined);
+        const data = scoreBody(caseItem.id, values, score);
+        try {
+          if (score) await update.mutateAsync({ id: score.id, data });
+          else await create.mutateAsync({ data });
+        } catch (error) {
+          return setFailure(failedSaveText(error, form, scoreFormFields, texts));
+        }
+        notifySaved(score ? texts.saved : texts.created);
+        markSaved();
+        return finished;
+      }),
     () => setFailure(texts.invalid),
   );
 

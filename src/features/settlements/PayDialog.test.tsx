@@ -5,7 +5,7 @@ import {
 } from '@portal/sdk/mocks/settlements';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/components/settlements/provider-redirect';
 import { demoTestCards, maskCardNumber } from '@/mocks/card-provider/test-cards';
@@ -176,6 +176,95 @@ describe('paying a settlement by card', { timeout: 30_000 }, () => {
     fireEvent.click(payOnProvider);
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(providerCalls).toBe(1);
+  });
+
+  it('the answer lost after the saved card was charged: "Płatność została przyjęta", paid, nothing sent again', async () => {
+    const calls: string[] = [];
+    const view = renderApp('/mySettlements', {
+      role: 'Client',
+      handlers: [
+        http.get('*/api/Settlement/client', () => void calls.push('look')),
+        getPaySettlementBySavedCardMockHandler(({ params }) => {
+          calls.push('pay');
+          // the server charged the card and marked the invoice paid; its answer never arrives
+          Object.assign(
+            view.db.settlements.find((s) => s.id === params.id)!,
+            { paymentStatus: 'Paid', payuStatus: 'COMPLETED' },
+          );
+          throw HttpResponse.error();
+        }),
+      ],
+    });
+    const dialog = await openPayment();
+    await within(dialog).findByRole('radio', { name: 'Zapisana karta Visa •••• 1111' });
+    calls.length = 0;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapłać' }));
+
+    expect(await screen.findByText('Płatność została przyjęta', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Płatność kartą' })).not.toBeInTheDocument());
+    expect(
+      await within(screen.getByRole('region', { name: 'Opłacone' })).findByText(overdueInvoice),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Wystąpił błąd')).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls.filter((call) => call === 'pay')).toHaveLength(1);
+    expect(calls.slice(calls.indexOf('pay'))).toContain('look');
+  });
+
+  it('the answer lost and nothing charged: the settlement looked at, then the failure, and "Zapłać" pays', async () => {
+    const calls: string[] = [];
+    let lose = true;
+    const { db } = renderApp('/mySettlements', {
+      role: 'Client',
+      handlers: [
+        http.get('*/api/Settlement/client', () => void calls.push('look')),
+        http.put('*/api/Settlement/:id/payBySavedCard', () => {
+          calls.push('pay');
+          if (lose) throw HttpResponse.error();
+        }),
+      ],
+    });
+    const dialog = await openPayment();
+    await within(dialog).findByRole('radio', { name: 'Zapisana karta Visa •••• 1111' });
+    calls.length = 0;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapłać' }));
+
+    expect(await screen.findByText('Wystąpił błąd', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls.slice(calls.indexOf('pay'))).toContain('look');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nie udało się rozpocząć płatności. Spróbuj ponownie.');
+    expect(screen.queryByText('Płatność została przyjęta')).not.toBeInTheDocument();
+    expect(db.settlements.find((s) => s.invoiceNumber === overdueInvoice)!.paymentStatus).not.toBe('Paid');
+
+    lose = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapłać' }));
+    await outcome('Płatność przyjęta');
+    expect(db.settlements.find((s) => s.invoiceNumber === overdueInvoice)!.paymentStatus).toBe('Paid');
+    expect(calls.filter((call) => call === 'pay')).toHaveLength(2);
+  });
+
+  it('on the provider’s page, the answer lost: the settlement looked at, then the failure; nothing opened', async () => {
+    const calls: string[] = [];
+    renderApp('/mySettlements', {
+      role: 'Client',
+      handlers: [
+        http.get('*/api/Settlement/client', () => void calls.push('look')),
+        http.post('*/api/Settlement/payment', () => {
+          calls.push('start');
+          throw HttpResponse.error();
+        }),
+      ],
+    });
+    const dialog = await openPayment();
+    await userEvent.click(
+      await within(dialog).findByRole('radio', { name: 'Inna karta, na stronie operatora płatności' }),
+    );
+    calls.length = 0;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapłać' }));
+    expect(await screen.findByText('Wystąpił błąd', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls).toEqual(['start', 'look']);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nie udało się rozpocząć płatności. Spróbuj ponownie.');
+    expect(within(dialog).getByRole('button', { name: 'Zapłać' })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('with the saved card and the bank’s check: "Weryfikacja karty", not closable, then the bank’s page a second later', async () => {

@@ -1,15 +1,17 @@
 import { Alert, Button, Group, Modal, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { Settlement, SettlementCardToken } from '@portal/sdk/model';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { mutationErrorText } from '@/components/MutationError';
+import { isLostAnswer, lostAnswerChecked, tellLostAnswer } from '@/lib/lost-answer';
 import { useOneAtATime } from '@/lib/one-at-a-time';
 import { PaymentTerms } from '@/components/settlements/PaymentTerms';
 import { goToProvider } from '@/components/settlements/provider-redirect';
 import { providerOutcome, refReqIdOf, startCardVerification } from '@/components/settlements/provider-result';
 import { formatAmount } from '@/copy/dates';
-import { savedCardsQuery, usePayBySavedCard, useStartCardPayment } from './api';
+import { savedCardsQuery, useLostPaymentCheck, usePayBySavedCard, useStartCardPayment } from './api';
 import { cardLabel } from './card-label';
 import { paymentTexts as texts } from './payment-texts';
 
@@ -40,8 +42,11 @@ function PayDialogBody({ settlement, onClose }: { settlement: Settlement; onClos
   const method: Method = chosen ?? (savedCard ? 'savedCard' : 'provider');
   const [declined, setDeclined] = useState<string>();
   const [leaving, setLeaving] = useState(false);
-  const start = useStartCardPayment();
-  const payBySavedCard = usePayBySavedCard();
+  // a lost answer is checked here before the user is told (below)
+  const start = useStartCardPayment({ request: lostAnswerChecked });
+  const payBySavedCard = usePayBySavedCard(lostAnswerChecked);
+  const lostPaymentCheck = useLostPaymentCheck();
+  const [checking, setChecking] = useState(false);
   const once = useOneAtATime();
 
   const payOnProviderPage = () => {
@@ -75,8 +80,30 @@ function PayDialogBody({ settlement, onClose }: { settlement: Settlement; onClos
       },
     );
 
-  const pending = start.isPending || payBySavedCard.isPending || leaving;
-  const error = mutationErrorText(start.error ?? payBySavedCard.error, texts.failed) ?? declined;
+  /**
+   * One payment per click: a second click while it is sent (or checked) does nothing. When its answer is lost (the
+   * network, a timeout), whether the settlement got paid decides what the client is told, before paying again is
+   * offered: paid, the dialog closes as after a payment; not, the usual failure, and "Zapłać" again.
+   */
+  const pay = () =>
+    once(async () => {
+      const lookForIt = lostPaymentCheck(settlement.id);
+      try {
+        await (method === 'savedCard' ? payWithSavedCard() : payOnProviderPage());
+      } catch (failure) {
+        if (!isLostAnswer(failure)) return;
+        setChecking(true);
+        const paid = await tellLostAnswer(lookForIt).finally(() => setChecking(false));
+        if (!paid) return;
+        onClose();
+        notifications.show({ id: 'payment-taken', color: 'green', ...texts.paidAfterLostAnswer });
+      }
+    });
+
+  const pending = start.isPending || payBySavedCard.isPending || checking || leaving;
+  const error = checking
+    ? undefined
+    : (mutationErrorText(start.error ?? payBySavedCard.error, texts.failed) ?? declined);
   return (
     <Stack gap="md">
       <div>
@@ -110,11 +137,7 @@ function PayDialogBody({ settlement, onClose }: { settlement: Settlement; onClos
         <Button variant="default" onClick={onClose} disabled={leaving}>
           {texts.cancel}
         </Button>
-        <Button
-          loading={pending}
-          disabled={cards.isPending}
-          onClick={() => once(method === 'savedCard' ? payWithSavedCard : payOnProviderPage)}
-        >
+        <Button loading={pending} disabled={cards.isPending} onClick={pay}>
           {texts.pay}
         </Button>
       </Group>

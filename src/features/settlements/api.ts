@@ -32,6 +32,23 @@ export const useSaveCard = refreshing(useGeneratedSaveSettlementCard, () => [sav
 export const useDeleteSavedCard = refreshing(useGeneratedDeleteSettlementCard, () => [savedCardsKey]);
 
 /**
+ * Looking, after a payment got no answer (`isLostAnswer`), for whether the server took it: the client's settlements
+ * fetched fresh (the shown list with them), the settlement paid. When it is, what a payment refreshes is refreshed.
+ */
+export function useLostPaymentCheck() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (settlementId: string) => async () => {
+      const settlements = await queryClient.fetchQuery({ ...clientSettlementsQuery(), staleTime: 0 });
+      const paid = settlements.find((settlement) => settlement.id === settlementId)?.paymentStatus === 'Paid';
+      if (paid) void refreshKeys(queryClient, [settlementsKey]);
+      return paid;
+    },
+    [queryClient],
+  );
+}
+
+/**
  * After the card provider confirmed something on its side (its payment page, the bank's check or the CVV), which
  * our calls did not answer: the saved cards, or the settlements, are fetched again.
  */

@@ -9,6 +9,11 @@ export const paymentTexts = {
   savedCard: (card: string) => `Zapisana karta ${card}`,
   providerPage: 'Inna karta, na stronie operatora płatności',
   failed: 'Nie udało się rozpocząć płatności. Spróbuj ponownie.',
+  /** The answer was lost, and the settlement turned out to be paid. */
+  paidAfterLostAnswer: {
+    title: 'Płatność została przyjęta',
+    message: 'Odpowiedź serwera nie dotarła, ale faktura jest już opłacona.',
+  },
   outcome: {
     paid: {
       title: 'Płatność przyjęta',

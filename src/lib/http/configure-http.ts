@@ -1,4 +1,4 @@
-import { ApiError, configureSdk, getSdkConfig } from '@portal/sdk/runtime';
+import { ApiError, configureSdk, getSdkConfig, type SdkNoticeKind } from '@portal/sdk/runtime';
 import { apiNoticeCopy } from '@/copy/api-errors';
 import { resolveImpersonatedUserId, resolveOrganisationId } from '@/lib/org/organisation';
 
@@ -53,15 +53,18 @@ export function configureHttp({
         }
       }, expireDelayMs);
     },
-    onError: ({ kind }) => {
-      const { title, message, color } = apiNoticeCopy[kind];
-      // keyed by kind, so a repeated message replaces the shown one instead of stacking; the toasts' code loads
-      // with the first one (it is not on the first page)
-      void import('@mantine/notifications').then(({ notifications }) =>
-        notifications.show({ id: `api-${kind}`, title, message, color }),
-      );
-    },
+    onError: ({ kind }) => showApiNotice(kind),
   });
+}
+
+/** A message of the error catalogue (spec 000 section 8), as the HTTP layer shows it. */
+export function showApiNotice(kind: SdkNoticeKind) {
+  const { title, message, color } = apiNoticeCopy[kind];
+  // keyed by kind, so a repeated message replaces the shown one instead of stacking; the toasts' code loads with
+  // the first one (it is not on the first page)
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ id: `api-${kind}`, title, message, color }),
+  );
 }
 
 /** A 4xx answer: final, not worth retrying. */

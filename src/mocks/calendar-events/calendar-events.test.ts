@@ -158,6 +158,7 @@ describe('the calendar events (CRUD)', () => {
   });
 
   it('answers 400 in Polish for an end before the start, 403 to a client changing another’s event', async () => {
+    api.actAs('Manager');
     await expect(createCalendarEvent({ ...body, end: '2026-11-30T08:00:00.000Z' })).rejects.toMatchObject({
       status: 400,
       body: { errors: { end: ['Koniec musi być po początku.'] } },
@@ -188,6 +189,7 @@ describe('the calendar events (CRUD)', () => {
   });
 
   it('deletes an event and the later parts of its series; the earlier part ends the day before', async () => {
+    api.actAs('Manager');
     const later = await createCalendarEvent({ ...body, caseId: null, participantIds: [] });
     api.db.calendarEvents.find((item) => item.id === later.id)!.seriesId = 4006;
     await deleteCalendarEventFuture(later.id);

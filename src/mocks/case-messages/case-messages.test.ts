@@ -1,7 +1,7 @@
 import { createCaseMessage, deleteCaseMessage, getCaseMessageActivity, patchCaseMessage } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
 import { emptyCommentMessage } from '@/copy/case-labels';
-import { demoApi } from '@/testing/demo-api';
+import { demoApi, failure } from '@/testing/demo-api';
 import { ids } from '@/mocks/db/seed-ids';
 
 const api = demoApi({ as: 'Client' });
@@ -93,7 +93,7 @@ describe('posting a comment', () => {
     ]);
   });
 
-  it('a client cannot comment on another client’s case; a comment can be edited and deleted', async () => {
+  it('a client cannot comment on another client’s case; an administrator edits and deletes a comment', async () => {
     await expect(
       createCaseMessage({ caseId: ids.case.otherClientAccounting, content: 'Test', recipients: [{ type: 'Expert' }] }),
     ).rejects.toMatchObject({ status: 403 });
@@ -102,6 +102,8 @@ describe('posting a comment', () => {
       content: 'Pierwsza wersja',
       recipients: [{ type: 'Expert' }],
     });
+    expect(await failure(patchCaseMessage(message.id, { content: 'Druga wersja' }))).toMatchObject({ status: 403 });
+    api.actAs('Admin');
     expect((await patchCaseMessage(message.id, { content: 'Druga wersja' })).content).toBe('Druga wersja');
     await expect(patchCaseMessage(message.id, { content: ' ' })).rejects.toMatchObject({ status: 400 });
     await deleteCaseMessage(message.id);

@@ -77,6 +77,18 @@ describe('uploads', () => {
     expect(await response.text()).toMatch(/^%PDF-1\.4[\s\S]*pelnomocnictwo_kowalska\.pdf[\s\S]*%%EOF\n$/);
   });
 
+  it('a generated PDF prints any name: Polish letters as letters, emoji and control characters left out (issue 32)', async () => {
+    const seeded = api.db.caseAttachments.find((a) => a.id === ids.attachment.powerOfAttorney)!;
+    seeded.fileName = 'pełnomocnictwo ŻÓŁĆ 👍🇵🇱👨‍👩‍👧\u0000\u0007\u001b\u2028x\u0301.pdf';
+    const response = await rawDownload(seeded.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    const pdf = String.fromCharCode(...new Uint8Array(await response.arrayBuffer()));
+    expect(pdf).toMatch(/^%PDF-1\.4\n[\s\S]*%%EOF\n$/);
+    // ł and Ż, Ł, Ć in the font's encoding (/Differences from 128), Ó as WinAnsi has it
+    expect(pdf).toContain('(Plik demonstracyjny: pe\x83nomocnictwo \x8f\xd3\x8b\x89 x.pdf) Tj');
+  });
+
   it('period uploads go into the period (opened when missing) with the case’s default document type', async () => {
     const stored = await uploadCasePeriodClientAttachments(
       1001,

@@ -1,5 +1,5 @@
 import type { CaseAttachment } from '@portal/sdk/model';
-import { plain } from '@/mocks/shared/lists';
+import { minimalPdf } from '@/mocks/static-files/pdf';
 
 export interface StoredContent {
   data: ArrayBuffer;
@@ -28,33 +28,10 @@ export class FileStore {
     if (stored) return stored;
     const contentType = attachment.contentType || 'application/octet-stream';
     const text = `Plik demonstracyjny: ${attachment.fileName}`;
-    const data = contentType === 'application/pdf' ? demoPdf(text) : new TextEncoder().encode(`${text}\n`);
+    const data =
+      contentType === 'application/pdf'
+        ? minimalPdf(text, [{ text, size: 14 }])
+        : new TextEncoder().encode(`${text}\n`);
     return { data: data.buffer as ArrayBuffer, contentType };
   }
-}
-
-/** A minimal valid one-page PDF showing `text` (ASCII only: the standard font has no Polish letters). */
-function demoPdf(text: string): Uint8Array {
-  const ascii = plain(text)
-    .replace(/[^\x20-\x7e]/g, '?')
-    .replace(/[\\()]/g, (c) => `\\${c}`);
-  const stream = `BT /F1 14 Tf 56 770 Td (${ascii}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((body, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(pdf);
 }

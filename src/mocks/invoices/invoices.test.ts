@@ -133,6 +133,40 @@ describe('the demo’s invoices', () => {
     expect(text).toContain('Do zwrotu');
   });
 
+  it('print any text a user can type: Polish letters as letters, emoji and control characters never a 500 (issue 32)', async () => {
+    const polish = 'ąćęłńóśźżĄĆĘŁŃÓŚŹŻ';
+    const typed = [
+      `Usługa ${polish}`,
+      'Kciuk 👍 flaga 🇵🇱 rodzina 👨‍👩‍👧‍👦 ręka 👋🏽 klawisz 1️⃣',
+      'Sterujące \u0000a\u0007b\u001bc\u2028d\u2029e\u200bf\ufeffg',
+      'Łączone: a\u0328 e\u0328 z\u0307 n\u0301 o\u0301 x\u0301\u0302 „cytat” – myślnik — pauza',
+      'Inne pisma: Привет 你好 שלום € 10 … ™ Müller naïve',
+      '\ud800 samotny surogat',
+    ];
+    const input: InvoiceInput = {
+      ...(await getInitialCaseInvoice(ids.case.accounting)),
+      placeOfIssue: typed[3],
+      items: typed.map((name) => ({ name, quantity: 1, unitNetPrice: 10, vatRate: 'VAT23' as const, unit: 'szt. 🧾' })),
+    };
+    input.buyer = { ...input.buyer, name: `${input.buyer.name} ${typed[1]}` };
+    const created = await createInvoice(input);
+    const file = await downloadInvoicePdf(created.id);
+    const pdf = await pdfText(file);
+    expect((file as Blob).type).toBe('application/pdf');
+    expect(pdf).toMatch(/^%PDF-1\.4\n[\s\S]*%%EOF\n$/);
+    // the Polish letters in the font's encoding (codes 128–143, /Differences), ó and Ó as WinAnsi has them
+    expect(pdf).toContain('(1. Us\x83uga \x80\x81\x82\x83\x84\xf3\x85\x86\x87\x88\x89\x8a\x8b\x8c\xd3\x8d\x8e\x8f: ');
+    expect(pdf).toContain('/Differences [128 /aogonek /cacute');
+    // emoji left out (with the space before them), control characters too, line and paragraph separators as spaces
+    expect(pdf).toContain('(2. Kciuk flaga rodzina r\x82ka klawisz 1: 1 szt. x ');
+    expect(pdf).toContain('(3. Steruj\x80ce abc d efg: ');
+    // combining marks joined with their letters where Polish has the letter, else the letter alone
+    expect(pdf).toContain('(4. \x8b\x80czone: \x80 \x82 \x87 \x84 \xf3 x \x90cytat\x94 \x96 my\x85lnik \x97 pauza');
+    // letters of other scripts a question mark each; a euro sign, an ellipsis as they are written without the glyph
+    expect(pdf).toContain('(5. Inne pisma: ?????? ?? ???? EUR 10 ... \x99 M\xfcller na\xefve: ');
+    expect(pdf).toContain('(6. ? samotny surogat');
+  });
+
   it('find a company in the register by its NIP; an unknown NIP is 404', async () => {
     expect(await getRegonCompanyByNip({ nip: '6342811006' })).toMatchObject({
       name: 'Mazur Transport sp. z o.o.',

@@ -51,17 +51,15 @@ export function newsPicture(news: News, thumbnail: boolean): NewsFile {
   return { data: new TextEncoder().encode(svg).buffer as ArrayBuffer, contentType: 'image/svg+xml' };
 }
 
-/** Text the PDF's font can print (Polish letters, dashes, quotes); anything else becomes "?". */
-const printable = (text: string) => text.replace(/[^ -~ąćęłńóśźżĄĆĘŁŃÓŚŹŻ–—„”]/g, '?');
-
 /** The file of a news attachment: a one-page PDF or a Word document naming the item, else a text file. */
 export function newsAttachmentFile(news: News, attachment: NewsAttachment): NewsFile {
   const contentType = attachment.contentType || 'application/octet-stream';
   const lines = [attachment.fileName, news.title, news.source ?? '', 'Załącznik do aktualności Portalu Klienta.'];
   if (contentType === 'application/pdf') {
+    // the PDF prints what its font can (src/mocks/static-files/pdf.ts); its title, in the metadata, is as written
     const pdf = minimalPdf(
-      printable(news.title),
-      [lines[1], lines[2], lines[0], lines[3]].map((text, i) => ({ text: printable(text), size: i === 0 ? 16 : 11 })),
+      news.title,
+      [lines[1], lines[2], lines[0], lines[3]].map((text, i) => ({ text, size: i === 0 ? 16 : 11 })),
     );
     return { data: pdf.buffer as ArrayBuffer, contentType };
   }

@@ -1,7 +1,7 @@
 import type { Offer, OfferAttachment, VatRate } from '@portal/sdk/model';
 import { vatRateLabels } from '@/copy/case-labels';
 import { formatAmount } from '@/copy/dates';
-import { minimalPdf, type PdfLine } from '@/mocks/static-files/pdf';
+import { minimalPdf, printableText, type PdfLine } from '@/mocks/static-files/pdf';
 
 /** VAT in percent; ZW, NP and OO (and no rate given) add none. */
 const vatPercent: Partial<Record<VatRate, number>> = { VAT23: 23, VAT8: 8, VAT5: 5 };
@@ -11,22 +11,6 @@ export function grossOf(netPrice: number | null | undefined, vatRate: VatRate | 
   if (netPrice === null || netPrice === undefined) return null;
   const net = Math.round(netPrice * 100);
   return Math.round((net * (100 + (vatRate ? (vatPercent[vatRate] ?? 0) : 0))) / 100) / 100;
-}
-
-// what the PDF's font can draw (src/mocks/static-files/pdf.ts); anything else is replaced
-const drawable = /^[ -~ąćęłńśźżĄĆĘŁŃŚŹŻóÓ–—„”]$/;
-const lookalikes: Record<string, string> = { '‘': "'", '’': "'", '“': '"', '…': '...' };
-
-/** Text the PDF can show: white space as spaces, accented letters without accents, the rest as "?". */
-export function drawableText(text: string): string {
-  return [...text.replace(/\s/g, ' ')]
-    .map((char) => {
-      if (drawable.test(char)) return char;
-      if (lookalikes[char]) return lookalikes[char];
-      const base = char.normalize('NFD')[0];
-      return /^[ -~]$/.test(base) ? base : '?';
-    })
-    .join('');
 }
 
 /** A paragraph as lines of at most `width` characters, broken between words. */
@@ -50,13 +34,13 @@ const asBuffer = (bytes: Uint8Array) => bytes.buffer as ArrayBuffer;
 
 /** The offer as a one-page PDF: title, case, price net and gross, validity and the scope in plain text. */
 export function offerPdf(offer: Offer): ArrayBuffer {
-  const line = (text: string, size = 11): PdfLine => ({ text: drawableText(text), size });
+  const line = (text: string, size = 11): PdfLine => ({ text: printableText(text), size });
   const price = (amount: number | null | undefined) =>
     amount === null || amount === undefined ? '-' : formatAmount(amount);
   const paragraphs = (text: string | null | undefined) =>
     (text ?? '')
       .split(/\r?\n/)
-      .flatMap((paragraph) => wrap(drawableText(paragraph)))
+      .flatMap((paragraph) => wrap(printableText(paragraph)))
       .map((text) => line(text, 10));
   let body = [
     ...paragraphs(offer.introduction),
@@ -80,7 +64,7 @@ export function offerPdf(offer: Offer): ArrayBuffer {
 
 /** An attachment's file (contents are not kept): a one-page PDF naming it and its offer. */
 export function attachmentFile(attachment: OfferAttachment, offer: Offer): ArrayBuffer {
-  const line = (text: string, size = 11): PdfLine => ({ text: drawableText(text), size });
+  const line = (text: string, size = 11): PdfLine => ({ text: printableText(text), size });
   return asBuffer(
     minimalPdf(attachment.fileName, [
       line(attachment.fileName, 16),

@@ -102,9 +102,18 @@ describe('the staff’s offers', () => {
     expect(pdf).toContain('Cena brutto: 3936,00 z\x83');
     expect(pdf).toContain('2026-12-31');
     expect(pdf).toContain('Przygotowanie 18 post\xf3w');
-    // what the font cannot draw does not break the document
-    const odd = await createOffer(input({ title: 'Café € “test”', content: 'Zakres ✓\nDruga linia' }));
-    expect(await fileText(await downloadOfferPdf(odd.id))).toContain('(Cafe ? "test\x94)');
+    // what the font cannot draw does not break the document: a stand-in, or left out (issue 32)
+    const odd = await createOffer(
+      input({
+        title: 'Café € “test” 👍',
+        introduction: 'Flaga 🇵🇱, rodzina 👨‍👩‍👧, sterujące \u0000\u0007\u001b\u2028koniec, łączone a\u0328',
+        content: 'Zakres ✓\nDruga linia Привет',
+      }),
+    );
+    const oddPdf = await fileText(await downloadOfferPdf(odd.id));
+    expect(oddPdf).toContain('(Caf\xe9 EUR \x93test\x94) Tj');
+    expect(oddPdf).toContain('(Flaga, rodzina, steruj\x80ce koniec, \x83\x80czone \x80) Tj');
+    expect(oddPdf).toContain('(Druga linia ??????) Tj');
   });
 
   it('lists offers paged, by status and search; deletes one', async () => {

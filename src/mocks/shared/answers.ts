@@ -3,6 +3,8 @@ import { HttpResponse } from 'msw';
 
 /** Answers to throw from a handler (MSW answers a thrown response as it is). */
 export const notFound = (title = 'Nie znaleziono') => HttpResponse.json({ title, status: 404 }, { status: 404 });
+/** No valid access token (none, not one of a user, or expired): the app renews the session and repeats the call. */
+export const unauthorized = () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 });
 export const forbidden = () => HttpResponse.json({ title: 'Brak dostępu', status: 403 }, { status: 403 });
 /** A 400 answer shaped as ValidationProblemDetails (openapi/schemas/common.yaml): messages per field. */
 export const badRequest = (errors: Record<string, string[]>) =>

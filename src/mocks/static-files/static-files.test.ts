@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demoApi } from '@/testing/demo-api';
 import { server } from '@/testing/server';
 import { staticFilesHandlers } from './index';
-import { minimalPdf } from './pdf';
+import { minimalPdf, printableText } from './pdf';
 
 const api = demoApi({ as: 'Manager' });
 // until src/mocks/handlers.ts registers them, the demo API of the tests has no static files
@@ -53,10 +53,38 @@ describe('the static files of the demo backend', () => {
 });
 
 describe('a minimal PDF', () => {
-  it('escapes what a literal string cannot hold and refuses a character its font lacks', () => {
+  it('escapes what a literal string cannot hold', () => {
     const pdf = latin1(minimalPdf('T', [{ text: 'a (b) \\ c', size: 10 }]));
     expectWellFormed(pdf);
     expect(pdf).toContain('(a \\(b\\) \\\\ c) Tj');
-    expect(() => minimalPdf('T', [{ text: '€ 10', size: 10 }])).toThrow('No glyph for "€"');
   });
+
+  it('prints any text: what its font lacks in a stand-in or left out, never an error (issue 32)', () => {
+    const text = 'Zażółć gęślą jaźń „€ 10…” 👍🏽 🇵🇱 👩‍💻\u0000\u0007\u001b\u2028a\u0328\u00ad\u200d Ω x\u0301 \u0301';
+    const pdf = latin1(minimalPdf(`${text}\ud800`, [{ text, size: 10 }]));
+    expectWellFormed(pdf);
+    expect(pdf).toContain('(Za\x87\xf3\x83\x81 g\x82\x85l\x80 ja\x86\x84 \x90EUR 10...\x94 \x80 ? x ) Tj');
+    // the Polish opening quote has a code of its own: WinAnsi's (0x84) is "ń" here
+    expect(pdf).toContain('/Zdotaccent /quotedblbase]');
+    // the title, in the metadata, as it was written
+    expect(pdf).toContain(
+      `/Title <FEFF${`${text}\ud800`
+        .split('')
+        .map((c) => c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0'))
+        .join('')}`,
+    );
+  });
+
+  it.each([
+    ['ąćęłńóśźżĄĆĘŁŃÓŚŹŻ', 'ąćęłńóśźżĄĆĘŁŃÓŚŹŻ'],
+    ['Müller, naïve, façade, Ærø — ©®°±²³µ¶·¹º»¼½¾¿×÷', 'Müller, naïve, façade, Ærø — ©®°±²³µ¶·¹º»¼½¾¿×÷'],
+    ['‘a’ “b” • ™ š œ ž Ÿ ˜ ›', '‘a’ “b” • ™ š œ ž Ÿ ˜ ›'],
+    ['\t\n\r\u00a0\u202f\u2028\u2029\u3000', '        '],
+    ['\u0000\u0001\u001f\u007f\u0085\u200b\u200c\u200d\u200e\u202e\u2066\ufeff\u00ad', ''],
+    ['e\u0301 a\u0328 z\u0307 Z\u0307 o\u0302 q\u0307\u0323', 'é ą ż Ż ô q'],
+    ['👍 a 👍 b 👍c d👍 👍🏿👍, e 👍', 'a b c d, e'],
+    ['🇵🇱🇺🇦 x 1️⃣ #️⃣ ©️', 'x 1 # ©'],
+    ['€ … ‚ ‹ ƒ † ‡ ˆ ‰ Œ − ‐ ′ ″', 'EUR ... , < f + + ^ %o OE - - \' "'],
+    ['Привет 你好 😀 ☃ \ud83d x', '?????? ?? ? x'],
+  ])('prints %j as %j', (text, printed) => expect(printableText(text)).toBe(printed));
 });

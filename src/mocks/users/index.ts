@@ -27,7 +27,7 @@ import { profileHandlers } from './profile';
 import { fakerAnswer } from '@/mocks/fallback';
 import { actsAsClient, assertCaseAccess } from '@/mocks/shared/access';
 import { actingUserId } from '@/mocks/shared/acting-user';
-import { notFound } from '@/mocks/shared/answers';
+import { forbidden, notFound } from '@/mocks/shared/answers';
 import type { MockContext } from '@/mocks/shared/context';
 import { compareValues, matchesSearch, pageOf, sortDirectionOf } from '@/mocks/shared/lists';
 import { applicationUserOf, findCase, findUser, minimalUserOf } from '@/mocks/shared/records';
@@ -82,12 +82,19 @@ export const usersHandlers = ({ db, events }: MockContext) => {
     if (!user) throw notFound('Nie znaleziono użytkownika');
     return user;
   };
+  const expertsSeenBy = (request: Request, experts: DemoUser[]) => {
+    if (!actsAsClient(db, request)) return experts;
+    const userId = actingUserId(request);
+    return experts.filter((expert) => db.cases.some((c) => c.clientId === userId && c.expertId === expert.id));
+  };
   return [
     ...accountHandlers({ db, events }),
     ...profileHandlers({ db, events }),
     getGetApplicationUserMockHandler(async ({ request, params }) => {
       // `/ApplicationUser/export` and its like are other operations, which the demo keeps no state for
       if (intParam(params.id) === undefined) throw (await fakerAnswer(request)) ?? notFound();
+      // a client reads only their own profile
+      if (actsAsClient(db, request) && intParam(params.id) !== actingUserId(request)) throw forbidden();
       return applicationUserOf(userOr404(params.id));
     }),
     getListApplicationUsersMockHandler(({ request }) => userPage(db.users, request)),
@@ -130,8 +137,13 @@ export const usersHandlers = ({ db, events }: MockContext) => {
         request,
       ),
     ),
-    getListApplicationUserExpertEmployeesMockHandler(() => minimalList(db, db.users.filter(hasRole('ExpertEmployee')))),
-    getListApplicationUserExpertOwnersMockHandler(() => minimalList(db, db.users.filter(hasRole('ExpertOwner')))),
+    // A client is answered with the experts of their cases (the filters of their case list); the staff with all.
+    getListApplicationUserExpertEmployeesMockHandler(({ request }) =>
+      minimalList(db, expertsSeenBy(request, db.users.filter(hasRole('ExpertEmployee')))),
+    ),
+    getListApplicationUserExpertOwnersMockHandler(({ request }) =>
+      minimalList(db, expertsSeenBy(request, db.users.filter(hasRole('ExpertOwner')))),
+    ),
     // The experts of the acting client's cases.
     getListApplicationUserClientExpertEmployeesMockHandler(({ request }) => {
       const userId = actingUserId(request);

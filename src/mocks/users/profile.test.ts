@@ -71,7 +71,8 @@ describe('the profile in the demo backend', () => {
   });
 
   it('refuses another user’s data (403) unless the caller is an administrator; a user cannot change their roles', async () => {
-    const other = await getApplicationUser(otherClient);
+    expect(await statusOf(getApplicationUser(otherClient))).toBe(403);
+    const other = api.db.users.find((u) => u.id === otherClient)!;
     expect(await statusOf(updateApplicationUser(otherClient, asInput(other)))).toBe(403);
     expect(await statusOf(patchApplicationUser(otherClient, { phoneNumber: '+48 500 000 000' }))).toBe(403);
     const me = await getApplicationUser(client);

@@ -39,6 +39,15 @@ describe('people', () => {
     expect(await listApplicationUserManagers()).toEqual([]);
   });
 
+  it('a client is named only the experts of their cases (the filters of their case list)', async () => {
+    api.actAs(ids.person.client);
+    const experts = new Set(api.db.cases.filter((c) => c.clientId === ids.person.client).map((c) => c.expertId));
+    const employees = await listApplicationUserExpertEmployees();
+    const owners = await listApplicationUserExpertOwners();
+    expect(employees.length + owners.length).toBeGreaterThan(0);
+    expect([...employees, ...owners].every((expert) => experts.has(expert.id))).toBe(true);
+  });
+
   it('client lists: all (search), of the manager, of the patron; paged', async () => {
     const clients = await listApplicationUserClients({ search: 'kowal', pageSize: 5 });
     expect(clients).toMatchObject({ totalCount: 1, page: 1, pageSize: 5 });

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime } from '@/copy/dates';
 import { realtimeRegistrations } from '@/app/realtime';
 import { refreshForNotification } from '@/lib/realtime/registrations';
+import type { DemoDb } from '@/mocks/db/db';
 import { ids } from '@/mocks/db/seed-ids';
+import { doubleActivate } from '@/testing/double-activate';
 import { renderApp, type RenderAppOptions } from '@/testing/render';
 import { TEST_API_ORIGIN } from '@/testing/server';
 
@@ -288,6 +290,123 @@ describe('comment form: sending', () => {
     expect(db.caseMessages).toHaveLength(before);
   });
 
+  it('a double click on "Wyślij" (or the form sent again meanwhile) sends the comment once', async () => {
+    let posts = 0;
+    const { panel, db } = open(`/yourCases/${accounting}`, {
+      role: 'Client',
+      handlers: [watch('post', postUrl, () => void (posts += 1))],
+    });
+    const section = await panel();
+    const before = db.caseMessages.length;
+    await userEvent.type(textbox(section), 'Jedna wiadomość');
+    await userEvent.click(within(section).getByRole('checkbox', { name: 'Magdalena Kamińska (ekspert)' }));
+    doubleActivate(sendButton(section));
+    await waitFor(() => expect(textbox(section)).toHaveValue(''));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posts).toBe(1);
+    expect(db.caseMessages).toHaveLength(before + 1);
+  });
+});
+
+describe('comment form: the answer lost on the way back', () => {
+  /** The comment the server stored, as the demo backend stores it. */
+  const stored = (db: DemoDb, body: { caseId: number; content: string }) =>
+    db.caseMessages.push({
+      id: db.nextId('caseMessages'),
+      caseId: body.caseId,
+      content: body.content,
+      createdAt: new Date().toISOString(),
+      createdBy: { firstName: 'Anna', lastName: 'Kowalska', profileImageId: null },
+      createdById: ids.person.client,
+      recipients: [{ type: 'Expert', recipientId: null }],
+    });
+
+  async function write(section: HTMLElement, text: string) {
+    await commentsOf(section);
+    await userEvent.type(textbox(section), text);
+    await userEvent.click(within(section).getByRole('checkbox', { name: 'Magdalena Kamińska (ekspert)' }));
+    await userEvent.click(sendButton(section));
+  }
+
+  it('stored by the server: "Komentarz został zapisany", the form cleared, nothing sent again', async () => {
+    const calls: string[] = [];
+    const view = open(`/yourCases/${accounting}`, {
+      role: 'Client',
+      handlers: [
+        watch('get', activityUrl, () => void calls.push('look')),
+        http.post(postUrl, async ({ request }) => {
+          calls.push('send');
+          stored(view.db, (await request.json()) as { caseId: number; content: string });
+          return HttpResponse.error();
+        }),
+      ],
+    });
+    const section = await view.panel();
+    const before = view.db.caseMessages.length;
+    await write(section, 'Czy umowa jest gotowa?');
+
+    expect(await screen.findByText('Komentarz został zapisany', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(textbox(section)).toHaveValue('');
+    expect(within(section).getByRole('checkbox', { name: 'Magdalena Kamińska (ekspert)' })).not.toBeChecked();
+    await waitFor(async () => expect((await commentsOf(section))[0]).toHaveTextContent('Czy umowa jest gotowa?'));
+    expect(screen.queryByText('Wystąpił błąd')).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls.filter((call) => call === 'send')).toHaveLength(1);
+    expect(calls.slice(calls.indexOf('send'))).toContain('look');
+    expect(view.db.caseMessages).toHaveLength(before + 1);
+  });
+
+  it('not stored: the server is asked first, then "Wystąpił błąd" with the text kept, and sending again works', async () => {
+    const calls: string[] = [];
+    let lose = true;
+    const { panel, db } = open(`/yourCases/${accounting}`, {
+      role: 'Client',
+      handlers: [
+        watch('get', activityUrl, () => void calls.push('look')),
+        http.post(postUrl, () => {
+          calls.push('send');
+          if (lose) return HttpResponse.error();
+        }),
+      ],
+    });
+    const section = await panel();
+    const before = db.caseMessages.length;
+    await write(section, 'Proszę o kontakt');
+
+    expect(await screen.findByText('Wystąpił błąd', {}, { timeout: 5000 })).toBeInTheDocument();
+    // what the server has was looked at before the user is told to send again
+    expect(calls.slice(calls.indexOf('send'))).toContain('look');
+    expect(screen.queryByText('Komentarz został zapisany')).not.toBeInTheDocument();
+    expect(textbox(section)).toHaveValue('Proszę o kontakt');
+    expect(within(section).getByRole('checkbox', { name: 'Magdalena Kamińska (ekspert)' })).toBeChecked();
+    expect(db.caseMessages).toHaveLength(before);
+
+    lose = false;
+    await waitFor(() => expect(sendButton(section)).toBeEnabled());
+    await userEvent.click(sendButton(section));
+    await waitFor(() => expect(textbox(section)).toHaveValue(''));
+    expect(db.caseMessages).toHaveLength(before + 1);
+    expect(db.caseMessages.at(-1)!.content).toBe('Proszę o kontakt');
+    expect(calls.filter((call) => call === 'send')).toHaveLength(2);
+  });
+
+  it('the same text the user sent earlier is not taken for this one', async () => {
+    const { panel, db } = open(`/yourCases/${accounting}`, {
+      role: 'Client',
+      handlers: [http.post(postUrl, () => HttpResponse.error(), { once: true })],
+    });
+    // sent a minute ago, answered and shown
+    stored(db, { caseId: accounting, content: 'Dziękuję' });
+    const section = await panel();
+    await waitFor(async () => expect((await commentsOf(section))[0]).toHaveTextContent('Dziękuję'));
+    await write(section, 'Dziękuję');
+    expect(await screen.findByText('Wystąpił błąd', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Komentarz został zapisany')).not.toBeInTheDocument();
+    expect(textbox(section)).toHaveValue('Dziękuję');
+  });
+});
+
+describe('comment form: real time', () => {
   it("someone else's comment arriving in real time appears without a reload", async () => {
     const { panel, db, router } = open(`/yourCases/${accounting}`, { role: 'Client' });
     const section = await panel();

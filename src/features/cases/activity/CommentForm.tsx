@@ -3,10 +3,12 @@ import { useForm } from '@mantine/form';
 import { createCaseMessageBodyContentMax } from '@portal/sdk/limits/case-messages';
 import { notifications } from '@mantine/notifications';
 import type { Case } from '@portal/sdk/model';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { emptyCommentMessage } from '@/copy/case-labels';
 import { errorStatus } from '@/lib/http/configure-http';
-import { useCreateCaseMessage } from '@/features/cases/api';
+import { isLostAnswer, lostAnswerChecked, tellLostAnswer } from '@/lib/lost-answer';
+import { useOneAtATime } from '@/lib/one-at-a-time';
+import { useCreateCaseMessage, useLostCommentCheck } from '@/features/cases/api';
 import { caseTexts } from '@/features/cases/texts';
 import { commentRecipients, recipientInputs, sendToAllPreselection } from './comment-recipients';
 
@@ -27,33 +29,47 @@ interface CommentValues {
 export function CommentForm({ caseItem, currentUserId }: CommentFormProps) {
   const options = useMemo(() => commentRecipients(caseItem, currentUserId), [caseItem, currentUserId]);
   const form = useForm<CommentValues>({ initialValues: { content: '', recipients: [], sendToAll: false } });
-  const send = useCreateCaseMessage(caseItem.id);
+  const send = useCreateCaseMessage(caseItem.id, lostAnswerChecked);
+  const lostCommentCheck = useLostCommentCheck(caseItem.id);
+  const once = useOneAtATime();
+  const [checking, setChecking] = useState(false);
+  const sending = send.isPending || checking;
 
   const { recipients, sendToAll } = form.getValues();
   const toSend = recipientInputs(options, recipients, sendToAll);
-  const canSend = form.isDirty('content') && !send.isPending && toSend.length > 0;
+  const canSend = form.isDirty('content') && !sending && toSend.length > 0;
 
   const submit = form.onSubmit((values) => {
-    if (!values.content.trim()) {
+    const content = values.content.trim();
+    if (!content) {
       notifications.show({ id: 'empty-comment', color: 'blue', message: emptyCommentMessage });
       return;
     }
-    send.mutate(
-      { data: { caseId: caseItem.id, content: values.content.trim(), recipients: toSend } },
-      {
-        onSuccess: () => form.reset(),
-        onError: (error) => {
-          // other failures already show the catalogue's toast (spec 000 section 8); the text stays either way
-          if (errorStatus(error) === 400)
-            notifications.show({
-              id: 'comment-refused',
-              color: 'red',
-              title: texts.refusedTitle,
-              message: texts.refusedMessage,
-            });
-        },
-      },
-    );
+    // one comment per click: a second click or Enter while it is sent (or checked) sends nothing
+    once(async () => {
+      const lookForIt = lostCommentCheck(content, currentUserId);
+      try {
+        await send.mutateAsync({ data: { caseId: caseItem.id, content, recipients: toSend } });
+        form.reset();
+      } catch (error) {
+        if (isLostAnswer(error)) {
+          // no answer: the server may have it; what it has decides, before the comment can be sent again
+          setChecking(true);
+          const stored = await tellLostAnswer(lookForIt).finally(() => setChecking(false));
+          if (stored) {
+            form.reset();
+            notifications.show({ id: 'comment-stored', color: 'green', ...texts.storedAfterLostAnswer });
+          }
+        } else if (errorStatus(error) === 400)
+          notifications.show({
+            id: 'comment-refused',
+            color: 'red',
+            title: texts.refusedTitle,
+            message: texts.refusedMessage,
+          });
+        // other failures already show the catalogue's toast (spec 000 section 8); the text stays either way
+      }
+    });
   });
 
   const toggleSendToAll = (checked: boolean) => {
@@ -69,7 +85,7 @@ export function CommentForm({ caseItem, currentUserId }: CommentFormProps) {
           placeholder={texts.placeholder}
           rows={2}
           maxLength={createCaseMessageBodyContentMax}
-          readOnly={send.isPending}
+          readOnly={sending}
           {...form.getInputProps('content')}
         />
         {options.length === 0 ? (
@@ -93,7 +109,7 @@ export function CommentForm({ caseItem, currentUserId }: CommentFormProps) {
             onChange={(event) => toggleSendToAll(event.currentTarget.checked)}
             disabled={options.length === 0}
           />
-          <Button type="submit" disabled={!canSend} loading={send.isPending}>
+          <Button type="submit" disabled={!canSend} loading={sending}>
             {texts.send}
           </Button>
         </Group>

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
 import { badRequest } from '@/testing/server';
+import { doubleActivate } from '@/testing/double-activate';
 import { renderApp } from '@/testing/render';
 import { expectSavedNotice } from '@/testing/saved-notice';
 import { allParticipants } from '@/features/cases/rejection/use-case-rejection';
@@ -132,6 +133,19 @@ describe('CaseStatusSelect', { timeout: 30_000 }, () => {
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(select).toHaveValue('Odrzucona'));
+  });
+
+  it('a double click on "Odrzuć sprawę" sends the reason once and changes the status once', async () => {
+    const requests = recordRequests();
+    const { db } = renderApp(`/cases/${loanLawsuit}`, { role: 'Admin', handlers: [requests.handler] });
+    await choose('Odrzucona');
+    const dialog = await screen.findByRole('dialog', { name: 'Odrzucenie sprawy' });
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /Powód odrzucenia/ }));
+    await userEvent.paste('Roszczenie przedawnione.');
+    doubleActivate(within(dialog).getByRole('button', { name: 'Odrzuć sprawę' }));
+    await waitFor(() => expect(db.cases.find((item) => item.id === loanLawsuit)!.status).toBe('Rejected'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(requests.calls).toEqual(['POST /api/CaseMessage', `PUT /api/Case/${loanLawsuit}/status?status=Rejected`]);
   });
 
   it('a manager rejecting does not send the comment to herself', async () => {

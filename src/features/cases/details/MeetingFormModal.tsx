@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { meetingTypeLabels, planKindLabels } from '@/copy/case-labels';
 import { MutationError } from '@/components/MutationError';
 import { notifySaved } from '@/components/notify-saved';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { contractValidation } from '@/lib/validation';
 import { useCreateCaseMeeting, useUpdateCaseMeeting } from '@/features/cases/api';
 import { caseTexts } from '@/features/cases/texts';
@@ -77,6 +78,7 @@ export function MeetingFormModal({ caseItem, meeting, opened, opening, onClose, 
   const create = useCreateCaseMeeting(caseItem.id);
   const update = useUpdateCaseMeeting(caseItem.id);
   const saving = create.isPending || update.isPending;
+  const once = useOneAtATime();
   // opened from its first render (its code came after the click), the dialog would not know what had the focus
   // before it: it opens one render later
   const mounted = useMounted();
@@ -93,8 +95,12 @@ export function MeetingFormModal({ caseItem, meeting, opened, opening, onClose, 
         onSaved();
       },
     });
-    if (meeting) update.mutate({ id: caseItem.id, meetingId: meeting.id, data }, saved(savedTexts.meetingUpdated));
-    else create.mutate({ id: caseItem.id, data }, saved(savedTexts.meetingCreated));
+    // one at a time: a double click adds the meeting once
+    once(() =>
+      meeting
+        ? update.mutateAsync({ id: caseItem.id, meetingId: meeting.id, data }, saved(savedTexts.meetingUpdated))
+        : create.mutateAsync({ id: caseItem.id, data }, saved(savedTexts.meetingCreated)),
+    );
   };
 
   return (

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { DemoDb } from '@/mocks/db/db';
 import { ids } from '@/mocks/db/seed-ids';
 import { badRequest } from '@/testing/server';
+import { doubleActivate } from '@/testing/double-activate';
 import { renderApp } from '@/testing/render';
 import { expectSavedNotice } from '@/testing/saved-notice';
 
@@ -67,6 +68,26 @@ describe('meetings', { timeout: 30_000 }, () => {
     expect(await within(section).findByText('Podpisanie pełnomocnictwa')).toBeInTheDocument();
     expect(within(section).getByText('Spotkanie u klienta')).toBeInTheDocument();
     await expectSavedNotice('Spotkanie zostało dodane');
+  });
+
+  it('a double click on "Zapisz" (or the form sent again meanwhile) adds the meeting once', async () => {
+    let posts = 0;
+    const { db } = renderApp(`/cases/${loanLawsuit}`, {
+      role: 'Admin',
+      handlers: [http.post('*/api/Case/:id/meeting', () => void (posts += 1))],
+    });
+    const section = await meetingsSection();
+    await userEvent.click(within(section).getByRole('button', { name: 'Dodaj spotkanie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowe spotkanie' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Data i godzina/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /^15 / }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zatwierdź datę i godzinę' }));
+    await chooseOption(dialog, 'Rodzaj spotkania', 'Spotkanie u klienta');
+    doubleActivate(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posts).toBe(1);
+    expect(meetingsOf(db)).toHaveLength(1);
   });
 
   it('a closed form gives the focus back to its button, and opens again empty', async () => {

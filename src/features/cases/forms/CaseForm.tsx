@@ -11,6 +11,7 @@ import type { Person } from './people';
 import { failureView } from './submit-failure';
 import { useClientOptions, useStaffOptions, type ClientSource, type KnownStaff } from './use-people';
 import { FormActions } from '@/components/FormActions';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { UnsavedChangesGuard } from '@/components/UnsavedChangesGuard';
 
 const { fields } = caseTexts;
@@ -35,8 +36,11 @@ export interface CaseFormProps {
   submitLabel: string;
   /** The message when the submit fails for a reason other than a field (e.g. "Nie udało się zapisać zmian…"). */
   failureMessage: string;
-  /** Rejects on failure (a SubmitFailure says which step failed); the form keeps everything typed. */
-  onSubmit: (values: CaseFormValues) => Promise<void>;
+  /**
+   * Rejects on failure (a SubmitFailure says which step failed); the form keeps everything typed. Resolves with
+   * `finished` once saved and leaving (the form sends nothing more), with nothing when it stays (a cancelled step).
+   */
+  onSubmit: (values: CaseFormValues) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -73,19 +77,24 @@ export function CaseForm({
     />
   );
 
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const view = failureView(error, caseFormFields, failureMessage, serverAliases);
-      form.setErrors(view.fields);
-      setFailure(view.message);
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  // one save per click: a second click or Enter while it is sent sends nothing, nor one once it is saved (the
+  // screen resolves with `finished` as it leaves)
+  const once = useOneAtATime();
+  const submit = form.onSubmit((values) =>
+    once(async () => {
+      setSubmitting(true);
+      setFailure(null);
+      try {
+        return await onSubmit(values);
+      } catch (error) {
+        const view = failureView(error, caseFormFields, failureMessage, serverAliases);
+        form.setErrors(view.fields);
+        setFailure(view.message);
+      } finally {
+        setSubmitting(false);
+      }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ids } from '@/mocks/db/seed-ids';
+import { doubleActivate } from '@/testing/double-activate';
 import { TEST_API_ORIGIN } from '@/testing/server';
 import { renderApp } from '@/testing/render';
 import { fill } from './test-utils';
@@ -48,6 +49,25 @@ describe('create a case', () => {
       status: 'New',
       result: 'None',
     });
+  });
+
+  it('a double click on "Utwórz sprawę" (or the form sent again meanwhile) creates one case', async () => {
+    const { calls, handler } = countCreates();
+    const { db, history } = renderApp(`/managerClients/${demoClient}/cases/create`, {
+      role: 'Manager',
+      handlers: [handler],
+    });
+    const before = db.cases.length;
+    await fill(await screen.findByRole('textbox', { name: /^Nazwa sprawy/ }, wait), 'Audyt podatkowy');
+    await choose(/^Produkt/, 'Pełna księgowość');
+    doubleActivate(screen.getByRole('button', { name: 'Utwórz sprawę' }));
+
+    await waitFor(() =>
+      expect(history.location.pathname).toMatch(new RegExp(`^/managerClients/${demoClient}/cases/\\d+$`)),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls.creates).toBe(1);
+    expect(db.cases).toHaveLength(before + 1);
   });
 
   it('a new case cannot start "Odrzucona": a rejection needs a reason comment on an existing case', async () => {

@@ -2,6 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { notifySaved } from '@/components/notify-saved';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { finished } from '@/lib/one-at-a-time';
 import type { CaseFamily, CaseScope } from '@/features/cases/families';
 import { caseTexts } from '@/features/cases/texts';
 import { newCaseValues, toCaseInput, type CaseFormValues } from './case-form-values';
@@ -28,6 +29,7 @@ export function CreateCaseScreen({ family, clientSource, scope = {} }: CreateCas
     const id = await creation.run({ input: toCaseInput(values), description: values.description });
     notifySaved(values.name.trim(), caseTexts.forms.messages.created);
     await navigate(family.details(id, scope));
+    return finished;
   };
 
   return (

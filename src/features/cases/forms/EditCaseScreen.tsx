@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { QueryState } from '@/components/QueryState';
 import { useEditRecord } from '@/lib/edit-record';
+import { finished } from '@/lib/one-at-a-time';
 import { caseQuery, useUpdateCase, useUpdateCaseGeneralInfo } from '@/features/cases/api';
 import type { CaseFamily } from '@/features/cases/families';
 import { needsRejectionReason, useCaseRejection } from '@/features/cases/rejection/use-case-rejection';
@@ -77,6 +78,7 @@ function EditCaseForm({ item, family, clientSource }: EditCaseFormProps) {
     }
     notifySaved(values.name.trim(), caseTexts.forms.messages.saved);
     await navigate(details);
+    return finished;
   };
 
   return (

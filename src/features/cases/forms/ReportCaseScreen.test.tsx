@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { caseTexts } from '@/features/cases/texts';
 import { ids } from '@/mocks/db/seed-ids';
+import { doubleActivate } from '@/testing/double-activate';
 import { TEST_API_ORIGIN } from '@/testing/server';
 import { renderApp } from '@/testing/render';
 import { fill } from './test-utils';
@@ -66,6 +67,20 @@ describe('report a case (/yourCases/add)', () => {
     const [upload] = calls.uploads;
     expect(await contents(upload)).toEqual(['treść faktura.pdf', 'treść umowa.pdf']);
     expect(upload.get('Descriptions')).toBe('Faktura za styczeń,Umowa najmu');
+  });
+
+  it('a double click on "Zgłoś sprawę" (or the form sent again meanwhile) creates one case', async () => {
+    const { calls, handlers } = spy();
+    const { db, history } = renderApp('/yourCases/add', { role: 'Client', handlers });
+    const before = db.cases.length;
+    await fillReport({ files: [file('faktura.pdf')] });
+    doubleActivate(screen.getByRole('button', { name: 'Zgłoś sprawę' }));
+
+    await waitFor(() => expect(history.location.pathname).toMatch(/^\/yourCases\/\d+$/));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls.creates).toBe(1);
+    expect(calls.uploads).toHaveLength(1);
+    expect(db.cases).toHaveLength(before + 1);
   });
 
   it('a typed name wins over the product name; a removed file is not sent', async () => {

@@ -19,6 +19,7 @@ import {
 import { failureView } from './submit-failure';
 import { useCaseCreation } from './use-case-creation';
 import { FormActions } from '@/components/FormActions';
+import { finished, useOneAtATime } from '@/lib/one-at-a-time';
 import { UnsavedChangesGuard } from '@/components/UnsavedChangesGuard';
 
 // server field names of the three calls that the form shows under its own fields
@@ -47,26 +48,31 @@ export function ReportCaseScreen() {
   // once created, the case's product and name are what the server has (a client cannot change them)
   const created = creation.createdId !== undefined;
 
-  const submit = form.onSubmit(async (values) => {
-    if (!profile) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const id = await creation.run({
-        input: { name: reportCaseName(values, productName), clientId: profile.id, productId: values.productId! },
-        description: values.description,
-        files: values.attachments,
-      });
-      notifySaved(reportCaseName(values, productName), texts.messages.reported);
-      await navigate(caseFamilies.client.details(id, {}));
-    } catch (error) {
-      const view = failureView(error, reportCaseFields, texts.messages.createFailed, serverAliases);
-      form.setErrors(view.fields);
-      setFailure(view.message);
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  // one case per click: a second click or Enter while it is sent sends nothing, nor one once it is created
+  const once = useOneAtATime();
+  const submit = form.onSubmit((values) =>
+    once(async () => {
+      if (!profile) return;
+      setSubmitting(true);
+      setFailure(null);
+      try {
+        const id = await creation.run({
+          input: { name: reportCaseName(values, productName), clientId: profile.id, productId: values.productId! },
+          description: values.description,
+          files: values.attachments,
+        });
+        notifySaved(reportCaseName(values, productName), texts.messages.reported);
+        await navigate(caseFamilies.client.details(id, {}));
+        return finished;
+      } catch (error) {
+        const view = failureView(error, reportCaseFields, texts.messages.createFailed, serverAliases);
+        form.setErrors(view.fields);
+        setFailure(view.message);
+      } finally {
+        setSubmitting(false);
+      }
+    }),
+  );
 
   return (
     <Stack maw={860}>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { MutationError } from '@/components/MutationError';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { caseTexts } from '@/features/cases/texts';
 
 const texts = caseTexts.details.rejection;
@@ -18,6 +19,8 @@ export interface RejectionDialogProps {
 export function RejectionDialog({ opened, sending, error: sendError, onCancel, onConfirm }: RejectionDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // one reason per click: a double click sends the comment once
+  const once = useOneAtATime();
 
   const close = () => {
     setReason('');
@@ -69,7 +72,7 @@ export function RejectionDialog({ opened, sending, error: sendError, onCancel, o
           <Button variant="default" onClick={close} disabled={sending}>
             {caseTexts.cancel}
           </Button>
-          <Button color="red" onClick={() => void confirm()} loading={sending}>
+          <Button color="red" onClick={() => once(confirm)} loading={sending}>
             {texts.confirm}
           </Button>
         </Group>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { doubleActivate } from '@/testing/double-activate';
 import { renderApp } from '@/testing/render';
 import { expectSavedNotice } from '@/testing/saved-notice';
 
@@ -80,6 +81,23 @@ describe('the news administration', { timeout: 30_000 }, () => {
     await expectSavedNotice(`Aktualność wysłano e-mailem do odbiorców: ${readers}.`, 'Wysłano');
     expect(db.news.find((n) => n.title === title)!.emailSentAt).toBeTruthy();
     await waitFor(async () => expect(await rowOf(title)).toHaveTextContent('Wysłano e-mailem'));
+  });
+
+  it('a double click on the confirmation’s "Wyślij" sends the e-mail once', async () => {
+    let sends = 0;
+    renderApp('/newsAdmin', {
+      role: 'Admin',
+      handlers: [http.get('*/api/News/:id/send', () => void (sends += 1))],
+    });
+    const title = 'Nielimitowane konsultacje – nowa usługa w abonamencie';
+    await rowOf(title);
+    const menu = await openActions(title);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Wyślij e-mailem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wysłać aktualność e-mailem?' });
+    doubleActivate(within(dialog).getByRole('button', { name: 'Wyślij' }));
+    await waitFor(async () => expect(await rowOf(title)).toHaveTextContent('Wysłano e-mailem'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(sends).toBe(1);
   });
 
   it('sends nothing when the confirmation is cancelled; a draft cannot be sent', async () => {

@@ -100,6 +100,44 @@ describe('the news body editor and the sanitizer', () => {
     expect(html).toBe('<p>a</p>kod<ol><li>l</li></ol>js');
   });
 
+  it('shows in the article every paragraph the editor shows, after an element or comment never ended (issue 32)', () => {
+    const text = (html: string) => {
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      return template.content.textContent ?? '';
+    };
+    for (const opening of [
+      '<style>',
+      '<script>',
+      '<noscript>',
+      '<textarea>',
+      '<title>',
+      '<xmp>',
+      '<iframe>',
+      '<noembed>',
+      '<noframes>',
+      '<plaintext>',
+      '<template>',
+      '<select>',
+      '<option>',
+      '<select><option>',
+      '<svg><style>',
+      '<math><script>',
+      '<!--',
+      '<![CDATA[',
+    ]) {
+      const body = `<p>Wstęp</p>${opening}<p>Dalszy tekst artykułu</p><p>Ostatni akapit</p>`;
+      // the editor as it reads a body that did not go through the sanitizer, and the article
+      const shown = editorWith(body).getText();
+      editor?.destroy();
+      const article = text(sanitizeHtml(body));
+      for (const paragraph of ['Wstęp', 'Dalszy tekst artykułu', 'Ostatni akapit'])
+        if (shown.includes(paragraph)) expect(article, `${opening}: ${paragraph}`).toContain(paragraph);
+      // and the article shows each of them
+      expect(article, opening).toMatch(/Wstęp.*Dalszy tekst artykułu.*Ostatni akapit/s);
+    }
+  });
+
   it('an empty editor is an empty body', () => {
     expect(bodyHtml(editorWith(''))).toBe('');
     expect(bodyHtml(editorWith('<p></p>'))).toBe('');

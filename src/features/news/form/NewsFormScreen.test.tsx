@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, field } from '@/testing/fields';
 import { spyOnFiles } from '@/testing/files';
+import { doubleActivate } from '@/testing/double-activate';
 import { renderApp } from '@/testing/render';
 
 // what the editor (ProseMirror) measures, which jsdom does not lay out
@@ -79,6 +80,25 @@ describe('the news form', { timeout: 30_000 }, () => {
     expect(created.newsAttachmentsTokens).toHaveLength(1);
     // the list shows it
     expect(await screen.findByRole('button', { name: 'Nowe stawki VAT' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('a double click on "Utwórz aktualność" (or the form sent again meanwhile) creates one item', async () => {
+    let posts = 0;
+    const user = userEvent.setup();
+    const { db, history } = renderApp('/news/create', {
+      role: 'Admin',
+      handlers: [http.post('*/api/News', () => void (posts += 1))],
+    });
+    const before = db.news.length;
+    await user.type(await field('Tytuł'), 'Jedna aktualność');
+    const editor = await body();
+    await user.click(editor);
+    await user.type(editor, 'Treść.');
+    doubleActivate(screen.getByRole('button', { name: 'Utwórz aktualność' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/newsAdmin'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posts).toBe(1);
+    expect(db.news).toHaveLength(before + 1);
   });
 
   it('says in Polish what is missing and sends nothing; what was typed stays', async () => {

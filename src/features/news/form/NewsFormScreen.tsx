@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { failedSaveText } from '@/components/failed-save';
 import { useObjectUrl } from '@/components/files/use-object-url';
 import { FormActions } from '@/components/FormActions';
+import { finished, useOneAtATime } from '@/lib/one-at-a-time';
 import { FormSection } from '@/components/FormSection';
 import { notifySaved } from '@/components/notify-saved';
 import { QueryState } from '@/components/QueryState';
@@ -72,20 +73,24 @@ export function NewsFormScreen({ news }: { news?: News }) {
   const leave = () => void navigate({ to: '/newsAdmin' });
   const { saved, markSaved } = useLeaveOnceSaved(leave);
 
+  // one save per click: a second click or Enter while it is sent sends nothing, nor one once it is saved (leaving)
+  const once = useOneAtATime();
   const submit = form.onSubmit(
-    async (values) => {
-      setFailure(undefined);
-      const data = newsBody(values, news);
-      const id = news?.id ?? createdId;
-      try {
-        if (id) await update.mutateAsync({ id, data });
-        else setCreatedId((await create.mutateAsync({ data })).id);
-      } catch (error) {
-        return setFailure(failedSaveText(error, form, newsFormFields, texts));
-      }
-      notifySaved(news ? texts.saved : texts.created);
-      markSaved();
-    },
+    (values) =>
+      once(async () => {
+        setFailure(undefined);
+        const data = newsBody(values, news);
+        const id = news?.id ?? createdId;
+        try {
+          if (id) await update.mutateAsync({ id, data });
+          else setCreatedId((await create.mutateAsync({ data })).id);
+        } catch (error) {
+          return setFailure(failedSaveText(error, form, newsFormFields, texts));
+        }
+        notifySaved(news ? texts.saved : texts.created);
+        markSaved();
+        return finished;
+      }),
     () => setFailure(texts.invalid),
   );
 

@@ -25,6 +25,7 @@ import { DayInput } from '@/components/DayInput';
 import { ButtonLink } from '@/components/links';
 import { notifySaved } from '@/components/notify-saved';
 import { MutationError } from '@/components/MutationError';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { cardPaymentUnderWay } from '@/lib/settlements/payment-rules';
 import { PaymentStatusSelect } from '@/components/settlements/PaymentStatusSelect';
 import { formatAmount, formatDateTime } from '@/copy/dates';
@@ -234,6 +235,8 @@ function PaymentLink({ settlement }: { settlement: Settlement }) {
 
 function Notification({ settlement }: { settlement: Settlement }) {
   const send = useSendNotification();
+  // one e-mail per click: a double click sends it once
+  const once = useOneAtATime();
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
@@ -244,7 +247,9 @@ function Notification({ settlement }: { settlement: Settlement }) {
       <Group>
         <Button
           loading={send.isPending}
-          onClick={() => send.mutate({ id: settlement.id }, { onSuccess: () => notifySaved(drawer.notified) })}
+          onClick={() =>
+            once(() => send.mutateAsync({ id: settlement.id }, { onSuccess: () => notifySaved(drawer.notified) }))
+          }
         >
           {drawer.notify}
         </Button>

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { settlementId } from '@/mocks/db/settlement-ids';
 import { errorOf, field } from '@/testing/fields';
+import { doubleActivate } from '@/testing/double-activate';
 import { renderApp } from '@/testing/render';
 
 describe('the settlement form', { timeout: 30_000 }, () => {
@@ -18,6 +20,25 @@ describe('the settlement form', { timeout: 30_000 }, () => {
     const created = db.settlements.at(-1)!;
     expect(created).toMatchObject({ caseId: 1001, amountDue: 1000, grossAmount: 1230, paymentStatus: 'Forecast' });
     expect(await screen.findByText('Rozliczenie zostało dodane')).toBeInTheDocument();
+  });
+
+  it('a double click on "Dodaj rozliczenie" (or the form sent again meanwhile) creates one settlement', async () => {
+    let posts = 0;
+    const { db, history } = renderApp('/settlement/create/1001', {
+      role: 'Admin',
+      handlers: [http.post('*/api/Settlement', () => void (posts += 1))],
+    });
+    const before = db.settlements.length;
+    await screen.findByText('Sprawa: Księgowość 2026 – Kowalska Design', {}, { timeout: 5000 });
+    await userEvent.type(await field('Kwota netto'), '1000');
+    await userEvent.type(await field('Kwota brutto'), '1230');
+    // the amount is taken as the field is left, as a click on the button would leave it
+    await userEvent.tab();
+    doubleActivate(screen.getByRole('button', { name: 'Dodaj rozliczenie' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/settlements'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posts).toBe(1);
+    expect(db.settlements).toHaveLength(before + 1);
   });
 
   it('says what is missing in Polish and keeps what was typed; an issued invoice needs its number and dates', async () => {

@@ -14,6 +14,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DayInput } from '@/components/DayInput';
 import { FormActions } from '@/components/FormActions';
+import { finished, useOneAtATime } from '@/lib/one-at-a-time';
 import { FormSection } from '@/components/FormSection';
 import { notifySaved } from '@/components/notify-saved';
 import { PaymentStatusSelect } from '@/components/settlements/PaymentStatusSelect';
@@ -97,15 +98,19 @@ export function SettlementFormScreen({
   const leave = () => void navigate({ to: '/settlements' });
   const { saved, markSaved } = useLeaveOnceSaved(leave);
 
+  // one save per click: a second click or Enter while it is sent sends nothing, nor one once it is saved (leaving)
+  const once = useOneAtATime();
   const submit = form.onSubmit(
-    async (values) => {
-      setFailure(undefined);
-      const result = await save(settlementBody(caseRef.id, values));
-      if (!result.saved) return setFailure(failedSaveText(result.error, form, formFields, texts));
-      if (result.failedFiles.length) return setFailure(texts.attachments.failed(result.failedFiles.join(', ')));
-      notifySaved(settlement ? texts.saved : texts.created);
-      markSaved();
-    },
+    (values) =>
+      once(async () => {
+        setFailure(undefined);
+        const result = await save(settlementBody(caseRef.id, values));
+        if (!result.saved) return setFailure(failedSaveText(result.error, form, formFields, texts));
+        if (result.failedFiles.length) return setFailure(texts.attachments.failed(result.failedFiles.join(', ')));
+        notifySaved(settlement ? texts.saved : texts.created);
+        markSaved();
+        return finished;
+      }),
     () => setFailure(texts.invalid),
   );
 
