@@ -1,12 +1,13 @@
 // Every built screen, as each role that may open it sees it, passes axe-core's WCAG 2.2 AA rules with no serious or
-// critical violation: in the light scheme on a desktop and in the dark scheme on a phone.
+// critical violation: in the light scheme on a desktop and in the dark scheme on a phone. And the demo's API, which
+// refuses what a server would (src/mocks/shared/operation-access.ts), refuses none of the calls of those screens.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { UserRole } from '@portal/sdk/model';
 import { ids } from '@/mocks/db/seed-ids';
 import { settlementId } from '@/mocks/db/settlement-ids';
 import { seriousViolations, settled } from './axe';
-import { launchBrowser, signInToDemo } from './browser';
+import { demoApiCalls, launchBrowser, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');
 
@@ -160,15 +161,19 @@ describe.each(VIEWS)('accessibility of every built screen ($name)', ({ colorSche
       const page = await context.newPage();
       if (role) await signInToDemo(page, demoUrl, role);
       const found: Record<string, string[]> = {};
+      const refused: Record<string, string[]> = {};
       for (const path of paths) {
         await page.goto(`${demoUrl}${path}`);
         await settled(page);
+        const refusals = (await demoApiCalls(page)).filter((call) => call.status === 401 || call.status === 403);
+        if (refusals.length > 0) refused[path] = refusals.map((call) => `${call.status} ${call.method} ${call.url}`);
         expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme), path).toBe(colorScheme);
         const violations = await seriousViolations(page);
         if (violations.length > 0) found[path] = violations;
       }
       await context.close();
       expect(found).toEqual({});
+      expect(refused).toEqual({});
     },
     180_000,
   );
