@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, preview, runnerImport } from 'vite';
+import { build, createServer as createViteServer, createServerModuleRunner, preview } from 'vite';
 import { srcAlias } from './build/src-alias';
 import { DEV_CLIENT_ID, startDevIdp } from './dev-idp/provider';
 import { repoRoot } from './scratch-copy';
@@ -121,13 +121,19 @@ export async function withBuiltProduct<T>(
   const appUrl = `${https ? 'https' : 'http'}://localhost:${port}`;
   const idp = await startDevIdp({ port: 0, accessTokenTtlSeconds: 3600, clientRedirectOrigins: [appUrl] });
   // through Vite's module runner, as the browser tests load it: the demo backend imports what only Vite resolves
-  // (its seed `?raw`)
-  const { module } = await runnerImport<typeof import('../e2e/demo-api-server')>('/e2e/demo-api-server.ts', {
+  // (its seed `?raw`), and loads its request schemas when first needed, so the runner stays open until the end
+  const vite = await createViteServer({
     root: repoRoot,
     configFile: false,
     logLevel: 'error',
+    appType: 'custom',
     resolve: { alias: [srcAlias] },
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // nothing is served to a browser: no dependencies to pre-bundle
+    optimizeDeps: { noDiscovery: true, include: [] },
   });
+  const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
+  const module = await runner.import<typeof import('../e2e/demo-api-server')>('/e2e/demo-api-server.ts');
   const certificate = https ? localhostCertificate() : undefined;
   const api = await module.startDemoApiServer({ allowedOrigins: [appUrl], tls: certificate });
   const variables = { VITE_API_BASE_URL: api.url, VITE_OIDC_AUTHORITY: idp.issuer, VITE_OIDC_CLIENT_ID: DEV_CLIENT_ID };
@@ -141,6 +147,8 @@ export async function withBuiltProduct<T>(
     }
   } finally {
     await Promise.all([idp.close(), api.close()]);
+    await runner.close();
+    await vite.close();
     rmSync(outDir, { recursive: true, force: true });
   }
 }
