@@ -1,4 +1,5 @@
 import type { CallInit } from '@portal/sdk/runtime';
+import { useCallback, useState } from 'react';
 import { errorStatus, showApiNotice } from './http/configure-http';
 
 /**
@@ -9,17 +10,26 @@ export const isLostAnswer = (error: unknown) => errorStatus(error) === 0;
 
 /**
  * The `request` option of a call whose screen checks what the server has after a lost answer and says what it
- * found: the HTTP layer's "Wystąpił błąd" waits for that check (`tellLostAnswer`).
+ * found: the HTTP layer's "Wystąpił błąd" waits for that check (`useLostAnswerCheck`).
  */
 export const lostAnswerChecked: CallInit = { lostAnswerToCaller: true };
 
 /**
- * After a lost answer: `check` looks at what the server has (true: the change is there). When it is not, or the
- * look fails as well, the usual failure ("Wystąpił błąd") is shown and the screen offers to send again with what
- * was typed. Resolves with what was found.
+ * After a lost answer: `tell(check)` looks at what the server has (`check` true: the change is there), while
+ * `checking` keeps the screen's control busy. When it is not there, or the look fails as well, the usual failure
+ * ("Wystąpił błąd") is shown and the screen offers to send again with what was typed. Resolves with what was found.
  */
-export async function tellLostAnswer(check: () => Promise<boolean>): Promise<boolean> {
-  const done = await check().catch(() => false);
-  if (!done) showApiNotice('failure');
-  return done;
+export function useLostAnswerCheck() {
+  const [checking, setChecking] = useState(false);
+  const tell = useCallback(async (check: () => Promise<boolean>) => {
+    setChecking(true);
+    try {
+      const done = await check().catch(() => false);
+      if (!done) showApiNotice('failure');
+      return done;
+    } finally {
+      setChecking(false);
+    }
+  }, []);
+  return { checking, tell };
 }

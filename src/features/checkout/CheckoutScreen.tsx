@@ -19,7 +19,7 @@ import {
   type CardSdkState,
 } from '@/components/settlements/SecureCardFields';
 import { useCardSave } from '@/components/settlements/use-card-save';
-import { isLostAnswer, lostAnswerChecked, tellLostAnswer } from '@/lib/lost-answer';
+import { isLostAnswer, lostAnswerChecked, useLostAnswerCheck } from '@/lib/lost-answer';
 import { useOneAtATime } from '@/lib/one-at-a-time';
 import { formatAmount, formatDate } from '@/copy/dates';
 import { settlementPaymentStatusLabels } from '@/copy/settlement-labels';
@@ -65,7 +65,7 @@ export function CheckoutScreen({ guid, search }: { guid: string; search: Provide
   // a lost answer is checked here before the payer is told (below)
   const pay = usePayWithSavedCard({ request: lostAnswerChecked });
   const lookForPayment = useLostCheckoutPaymentCheck(guid);
-  const [checking, setChecking] = useState(false);
+  const { checking, tell: tellLostAnswer } = useLostAnswerCheck();
   const once = useOneAtATime();
 
   /**
@@ -91,8 +91,7 @@ export function CheckoutScreen({ guid, search }: { guid: string; search: Provide
         );
       } catch (failure) {
         if (!isLostAnswer(failure)) return;
-        setChecking(true);
-        const paid = await tellLostAnswer(lookForPayment).finally(() => setChecking(false));
+        const paid = await tellLostAnswer(lookForPayment);
         if (!paid) return;
         notifications.show({ id: 'payment-taken', color: 'green', ...texts.paidAfterLostAnswer });
         setPhase({ kind: 'polling' });

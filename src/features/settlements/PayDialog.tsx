@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { mutationErrorText } from '@/components/MutationError';
-import { isLostAnswer, lostAnswerChecked, tellLostAnswer } from '@/lib/lost-answer';
+import { isLostAnswer, lostAnswerChecked, useLostAnswerCheck } from '@/lib/lost-answer';
 import { useOneAtATime } from '@/lib/one-at-a-time';
 import { PaymentTerms } from '@/components/settlements/PaymentTerms';
 import { goToProvider } from '@/components/settlements/provider-redirect';
@@ -46,7 +46,7 @@ function PayDialogBody({ settlement, onClose }: { settlement: Settlement; onClos
   const start = useStartCardPayment({ request: lostAnswerChecked });
   const payBySavedCard = usePayBySavedCard(lostAnswerChecked);
   const lostPaymentCheck = useLostPaymentCheck();
-  const [checking, setChecking] = useState(false);
+  const { checking, tell: tellLostAnswer } = useLostAnswerCheck();
   const once = useOneAtATime();
 
   const payOnProviderPage = () => {
@@ -92,8 +92,7 @@ function PayDialogBody({ settlement, onClose }: { settlement: Settlement; onClos
         await (method === 'savedCard' ? payWithSavedCard() : payOnProviderPage());
       } catch (failure) {
         if (!isLostAnswer(failure)) return;
-        setChecking(true);
-        const paid = await tellLostAnswer(lookForIt).finally(() => setChecking(false));
+        const paid = await tellLostAnswer(lookForIt);
         if (!paid) return;
         onClose();
         notifications.show({ id: 'payment-taken', color: 'green', ...texts.paidAfterLostAnswer });

@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { createCaseMessageBodyContentMax } from '@portal/sdk/limits/case-messages';
 import { notifications } from '@mantine/notifications';
 import type { Case } from '@portal/sdk/model';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { emptyCommentMessage } from '@/copy/case-labels';
 import { errorStatus } from '@/lib/http/configure-http';
-import { isLostAnswer, lostAnswerChecked, tellLostAnswer } from '@/lib/lost-answer';
+import { isLostAnswer, lostAnswerChecked, useLostAnswerCheck } from '@/lib/lost-answer';
 import { useOneAtATime } from '@/lib/one-at-a-time';
 import { useCreateCaseMessage, useLostCommentCheck } from '@/features/cases/api';
 import { caseTexts } from '@/features/cases/texts';
@@ -32,7 +32,7 @@ export function CommentForm({ caseItem, currentUserId }: CommentFormProps) {
   const send = useCreateCaseMessage(caseItem.id, lostAnswerChecked);
   const lostCommentCheck = useLostCommentCheck(caseItem.id);
   const once = useOneAtATime();
-  const [checking, setChecking] = useState(false);
+  const { checking, tell: tellLostAnswer } = useLostAnswerCheck();
   const sending = send.isPending || checking;
 
   const { recipients, sendToAll } = form.getValues();
@@ -54,8 +54,7 @@ export function CommentForm({ caseItem, currentUserId }: CommentFormProps) {
       } catch (error) {
         if (isLostAnswer(error)) {
           // no answer: the server may have it; what it has decides, before the comment can be sent again
-          setChecking(true);
-          const stored = await tellLostAnswer(lookForIt).finally(() => setChecking(false));
+          const stored = await tellLostAnswer(lookForIt);
           if (stored) {
             form.reset();
             notifications.show({ id: 'comment-stored', color: 'green', ...texts.storedAfterLostAnswer });
