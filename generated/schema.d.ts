@@ -61,7 +61,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an accounting type
-         * @description Deletes the accounting type; answers 204 with no body. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). Cases keep their copy of a deleted type; whether the server refuses deleting a type in use is not shown. 404 when there is no such accounting type.
+         * @description Deletes the accounting type; answers 204 with no body. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). 404 when there is no such accounting type. 400 (ProblemDetails whose detail names where) while the record is still in use.
          */
         delete: operations["deleteAccountingType"];
         options?: never;
@@ -130,7 +130,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an accounting attachment type
-         * @description Deletes the accounting attachment type; answers 204 with no body. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 404 when there is no such accounting attachment type.
+         * @description Deletes the accounting attachment type; answers 204 with no body. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 404 when there is no such accounting attachment type. 400 (ProblemDetails whose detail names where) while the record is still in use.
          */
         delete: operations["deleteAccountingAttachmentType"];
         options?: never;
@@ -2716,7 +2716,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a department
-         * @description Deletes the department; answers 204 with no body. Called from the departments screen (/departments). 404 when there is no such department.
+         * @description Deletes the department; answers 204 with no body. Called from the departments screen (/departments). 404 when there is no such department. 400 (ProblemDetails whose detail names where) while the record is still in use.
          */
         delete: operations["deleteDepartment"];
         options?: never;
@@ -4369,7 +4369,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a manager title
-         * @description Deletes the manager title; answers 204 with no body. Called from the manager titles screen (/managerTitles). 404 when there is no such manager title.
+         * @description Deletes the manager title; answers 204 with no body. Called from the manager titles screen (/managerTitles). 404 when there is no such manager title. 400 (ProblemDetails whose detail names where) while the record is still in use.
          */
         delete: operations["deleteManagerTitle"];
         options?: never;
@@ -5442,7 +5442,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an organisation
-         * @description Deletes the organisation; answers 204 with no body. Called from the organisations screen (/organisations). 404 when there is no such organisation.
+         * @description Deletes the organisation; answers 204 with no body. Called from the organisations screen (/organisations). 404 when there is no such organisation. 400 (ProblemDetails whose detail names where) while the record is still in use.
          */
         delete: operations["deleteOrganisation"];
         options?: never;
@@ -5633,7 +5633,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a product
-         * @description Deletes the product; answers 204 with no body. Called from the products screens (/products, /products/create, /products/{id}/edit). 404 when there is no such product.
+         * @description Deletes the product; answers 204 with no body. Called from the products screens (/products, /products/create, /products/{id}/edit). 404 when there is no such product. 400 (ProblemDetails whose detail names where) while the record is still in use.
          */
         delete: operations["deleteProduct"];
         options?: never;
@@ -6954,7 +6954,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a subscription definition
-         * @description Deletes the subscription definition; answers 204 with no body. Called from the subscription definitions screen (/subscriptionDefiniftions). 404 when there is no such subscription definition.
+         * @description Deletes the subscription definition; answers 204 with no body. Called from the subscription definitions screen (/subscriptionDefiniftions). 404 when there is no such subscription definition. 400 (ProblemDetails whose detail names where) while the record is still in use.
          */
         delete: operations["deleteSubscriptionDefinition"];
         options?: never;
@@ -6986,7 +6986,7 @@ export interface paths {
         put?: never;
         /**
          * Create a user
-         * @description Creates a user account (a client, an expert, a manager …) from the user form (/users/create, /managerClients/create, /patronClients/create, /expertEmployees/create) and answers with it; the user gets an activation e-mail. 400 with the messages per field (for example an e-mail already in use).
+         * @description Creates a user account (a client, an expert, a manager …) from the user form (/users/create, /managerClients/create, /patronClients/create, /expertEmployees/create) and answers with it; the user gets an activation e-mail and starts in status NotConfirmed. 400 with the messages per field (for example an e-mail already in use). A manager may create only clients; a patron only clients, who get the patron as their patron; an expert owner only expert employees, whom the server links to the calling owner (they then appear in /ApplicationUser/yourExpertEmployees).
          */
         post: operations["createApplicationUser"];
         delete?: never;
@@ -7527,7 +7527,7 @@ export interface paths {
         };
         /**
          * List the experts working on the signed-in client's cases
-         * @description The experts who work on the signed-in client's cases, with their profile data, for /clientExpertEmployees.
+         * @description The experts who work on the signed-in client's cases, with their profile data, for /clientExpertEmployees. Called by a patron, the experts who work on the cases of the patron's clients (/yourClientsExpertEmployees).
          */
         get: operations["listApplicationUserClientExpertEmployees"];
         put?: never;
@@ -7555,7 +7555,7 @@ export interface paths {
         };
         /**
          * Get one expert working on the signed-in client's cases
-         * @description One expert who works on the signed-in client's cases (/clientExpertEmployees/{id}). 404 when the expert does not work on the client's cases.
+         * @description One expert who works on the signed-in client's cases (/clientExpertEmployees/{id}). 404 when the expert does not work on the client's cases. Called by a patron, one expert of the cases of the patron's clients (/yourClientsExpertEmployees/{id}).
          */
         get: operations["getApplicationUserClientExpertEmployee"];
         put?: never;
@@ -14438,6 +14438,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -14629,6 +14630,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -18978,6 +18980,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -21715,6 +21718,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -23918,6 +23922,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -24365,6 +24370,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -26577,6 +26583,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -28297,7 +28304,7 @@ export interface operations {
     deleteApplicationUserWithReason: {
         parameters: {
             query: {
-                /** @description Why the user is deleted. */
+                /** @description Why the user is deactivated (required; at most 1000 characters). */
                 reason: string;
             };
             header: {

@@ -548,7 +548,7 @@ const encoded = encodePathParams('deleteAccountingType', { id });
 }
 
 /**
- * Deletes the accounting type; answers 204 with no body. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). Cases keep their copy of a deleted type; whether the server refuses deleting a type in use is not shown. 404 when there is no such accounting type.
+ * Deletes the accounting type; answers 204 with no body. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). 404 when there is no such accounting type. 400 (ProblemDetails whose detail names where) while the record is still in use.
  * @summary Delete an accounting type
  */
 export const deleteAccountingType = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -568,7 +568,7 @@ export const deleteAccountingType = async (id: number, options?: Parameters<type
 
 export const getDeleteAccountingTypeMutationKey = () => ['deleteAccountingType'] as const;
 
-export const getDeleteAccountingTypeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
+export const getDeleteAccountingTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingType>>, TError,DeleteAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingType>>, TError,DeleteAccountingTypeMutationVariables, TContext> => {
 
@@ -597,13 +597,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccountingType>>>
 
-    export type DeleteAccountingTypeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
+    export type DeleteAccountingTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteAccountingTypeMutationVariables = {id: number}
 
     /**
  * @summary Delete an accounting type
  */
-export const useDeleteAccountingType = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
+export const useDeleteAccountingType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingType>>, TError,DeleteAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAccountingType>>,
@@ -1094,7 +1094,7 @@ const encoded = encodePathParams('deleteAccountingAttachmentType', { id });
 }
 
 /**
- * Deletes the accounting attachment type; answers 204 with no body. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 404 when there is no such accounting attachment type.
+ * Deletes the accounting attachment type; answers 204 with no body. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 404 when there is no such accounting attachment type. 400 (ProblemDetails whose detail names where) while the record is still in use.
  * @summary Delete an accounting attachment type
  */
 export const deleteAccountingAttachmentType = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1114,7 +1114,7 @@ export const deleteAccountingAttachmentType = async (id: number, options?: Param
 
 export const getDeleteAccountingAttachmentTypeMutationKey = () => ['deleteAccountingAttachmentType'] as const;
 
-export const getDeleteAccountingAttachmentTypeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
+export const getDeleteAccountingAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingAttachmentType>>, TError,DeleteAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingAttachmentType>>, TError,DeleteAccountingAttachmentTypeMutationVariables, TContext> => {
 
@@ -1143,13 +1143,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAccountingAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccountingAttachmentType>>>
 
-    export type DeleteAccountingAttachmentTypeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
+    export type DeleteAccountingAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteAccountingAttachmentTypeMutationVariables = {id: number}
 
     /**
  * @summary Delete an accounting attachment type
  */
-export const useDeleteAccountingAttachmentType = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
+export const useDeleteAccountingAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingAttachmentType>>, TError,DeleteAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAccountingAttachmentType>>,

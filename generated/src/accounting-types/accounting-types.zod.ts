@@ -80,7 +80,7 @@ export const PatchAccountingTypeBody = zod.object({
 }).describe('Fields of an accounting type to change (merge-patch).')
 
 /**
- * Deletes the accounting type; answers 204 with no body. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). Cases keep their copy of a deleted type; whether the server refuses deleting a type in use is not shown. 404 when there is no such accounting type.
+ * Deletes the accounting type; answers 204 with no body. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). 404 when there is no such accounting type. 400 (ProblemDetails whose detail names where) while the record is still in use.
  * @summary Delete an accounting type
  */
 export const DeleteAccountingTypeParams = zod.object({
@@ -144,7 +144,7 @@ export const PatchAccountingAttachmentTypeBody = zod.object({
 }).describe('Fields of an accounting attachment type to change (merge-patch).')
 
 /**
- * Deletes the accounting attachment type; answers 204 with no body. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 404 when there is no such accounting attachment type.
+ * Deletes the accounting attachment type; answers 204 with no body. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 404 when there is no such accounting attachment type. 400 (ProblemDetails whose detail names where) while the record is still in use.
  * @summary Delete an accounting attachment type
  */
 export const DeleteAccountingAttachmentTypeParams = zod.object({

@@ -545,7 +545,7 @@ const encoded = encodePathParams('deleteDepartment', { id });
 }
 
 /**
- * Deletes the department; answers 204 with no body. Called from the departments screen (/departments). 404 when there is no such department.
+ * Deletes the department; answers 204 with no body. Called from the departments screen (/departments). 404 when there is no such department. 400 (ProblemDetails whose detail names where) while the record is still in use.
  * @summary Delete a department
  */
 export const deleteDepartment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -565,7 +565,7 @@ export const deleteDepartment = async (id: number, options?: Parameters<typeof h
 
 export const getDeleteDepartmentMutationKey = () => ['deleteDepartment'] as const;
 
-export const getDeleteDepartmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
+export const getDeleteDepartmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDepartment>>, TError,DeleteDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDepartment>>, TError,DeleteDepartmentMutationVariables, TContext> => {
 
@@ -594,13 +594,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDepartment>>>
 
-    export type DeleteDepartmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
+    export type DeleteDepartmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteDepartmentMutationVariables = {id: number}
 
     /**
  * @summary Delete a department
  */
-export const useDeleteDepartment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
+export const useDeleteDepartment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDepartment>>, TError,DeleteDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDepartment>>,

@@ -67,7 +67,7 @@ export const PatchDepartmentBody = zod.object({
 }).describe('Fields of a department to change (merge-patch).')
 
 /**
- * Deletes the department; answers 204 with no body. Called from the departments screen (/departments). 404 when there is no such department.
+ * Deletes the department; answers 204 with no body. Called from the departments screen (/departments). 404 when there is no such department. 400 (ProblemDetails whose detail names where) while the record is still in use.
  * @summary Delete a department
  */
 export const DeleteDepartmentParams = zod.object({

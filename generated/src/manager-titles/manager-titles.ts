@@ -545,7 +545,7 @@ const encoded = encodePathParams('deleteManagerTitle', { id });
 }
 
 /**
- * Deletes the manager title; answers 204 with no body. Called from the manager titles screen (/managerTitles). 404 when there is no such manager title.
+ * Deletes the manager title; answers 204 with no body. Called from the manager titles screen (/managerTitles). 404 when there is no such manager title. 400 (ProblemDetails whose detail names where) while the record is still in use.
  * @summary Delete a manager title
  */
 export const deleteManagerTitle = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -565,7 +565,7 @@ export const deleteManagerTitle = async (id: number, options?: Parameters<typeof
 
 export const getDeleteManagerTitleMutationKey = () => ['deleteManagerTitle'] as const;
 
-export const getDeleteManagerTitleMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
+export const getDeleteManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteManagerTitle>>, TError,DeleteManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteManagerTitle>>, TError,DeleteManagerTitleMutationVariables, TContext> => {
 
@@ -594,13 +594,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteManagerTitle>>>
 
-    export type DeleteManagerTitleMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
+    export type DeleteManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteManagerTitleMutationVariables = {id: number}
 
     /**
  * @summary Delete a manager title
  */
-export const useDeleteManagerTitle = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
+export const useDeleteManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteManagerTitle>>, TError,DeleteManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteManagerTitle>>,

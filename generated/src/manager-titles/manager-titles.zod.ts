@@ -64,7 +64,7 @@ export const PatchManagerTitleBody = zod.object({
 }).describe('Fields of a manager title to change (merge-patch).')
 
 /**
- * Deletes the manager title; answers 204 with no body. Called from the manager titles screen (/managerTitles). 404 when there is no such manager title.
+ * Deletes the manager title; answers 204 with no body. Called from the manager titles screen (/managerTitles). 404 when there is no such manager title. 400 (ProblemDetails whose detail names where) while the record is still in use.
  * @summary Delete a manager title
  */
 export const DeleteManagerTitleParams = zod.object({

@@ -12,9 +12,9 @@
 
 export type DeleteApplicationUserWithReasonParams = {
 /**
- * Why the user is deleted.
+ * Why the user is deactivated (required; at most 1000 characters).
  * @minLength 1
- * @maxLength 2000
+ * @maxLength 1000
  */
 reason: string;
 };

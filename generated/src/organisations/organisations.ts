@@ -549,7 +549,7 @@ const encoded = encodePathParams('deleteOrganisation', { id });
 }
 
 /**
- * Deletes the organisation; answers 204 with no body. Called from the organisations screen (/organisations). 404 when there is no such organisation.
+ * Deletes the organisation; answers 204 with no body. Called from the organisations screen (/organisations). 404 when there is no such organisation. 400 (ProblemDetails whose detail names where) while the record is still in use.
  * @summary Delete an organisation
  */
 export const deleteOrganisation = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -569,7 +569,7 @@ export const deleteOrganisation = async (id: number, options?: Parameters<typeof
 
 export const getDeleteOrganisationMutationKey = () => ['deleteOrganisation'] as const;
 
-export const getDeleteOrganisationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
+export const getDeleteOrganisationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganisation>>, TError,DeleteOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteOrganisation>>, TError,DeleteOrganisationMutationVariables, TContext> => {
 
@@ -598,13 +598,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOrganisation>>>
 
-    export type DeleteOrganisationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
+    export type DeleteOrganisationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteOrganisationMutationVariables = {id: number}
 
     /**
  * @summary Delete an organisation
  */
-export const useDeleteOrganisation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
+export const useDeleteOrganisation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganisation>>, TError,DeleteOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteOrganisation>>,

@@ -88,7 +88,7 @@ export const PatchOrganisationBody = zod.object({
 }).describe('Fields of an organisation to change (merge-patch).')
 
 /**
- * Deletes the organisation; answers 204 with no body. Called from the organisations screen (/organisations). 404 when there is no such organisation.
+ * Deletes the organisation; answers 204 with no body. Called from the organisations screen (/organisations). 404 when there is no such organisation. 400 (ProblemDetails whose detail names where) while the record is still in use.
  * @summary Delete an organisation
  */
 export const DeleteOrganisationParams = zod.object({

@@ -101,7 +101,7 @@ export const PatchProductBody = zod.object({
 }).describe('Fields of a product to change (merge-patch).')
 
 /**
- * Deletes the product; answers 204 with no body. Called from the products screens (/products, /products/create, /products/{id}/edit). 404 when there is no such product.
+ * Deletes the product; answers 204 with no body. Called from the products screens (/products, /products/create, /products/{id}/edit). 404 when there is no such product. 400 (ProblemDetails whose detail names where) while the record is still in use.
  * @summary Delete a product
  */
 export const DeleteProductParams = zod.object({

@@ -545,7 +545,7 @@ const encoded = encodePathParams('deleteSubscriptionDefinition', { id });
 }
 
 /**
- * Deletes the subscription definition; answers 204 with no body. Called from the subscription definitions screen (/subscriptionDefiniftions). 404 when there is no such subscription definition.
+ * Deletes the subscription definition; answers 204 with no body. Called from the subscription definitions screen (/subscriptionDefiniftions). 404 when there is no such subscription definition. 400 (ProblemDetails whose detail names where) while the record is still in use.
  * @summary Delete a subscription definition
  */
 export const deleteSubscriptionDefinition = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -565,7 +565,7 @@ export const deleteSubscriptionDefinition = async (id: number, options?: Paramet
 
 export const getDeleteSubscriptionDefinitionMutationKey = () => ['deleteSubscriptionDefinition'] as const;
 
-export const getDeleteSubscriptionDefinitionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
+export const getDeleteSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>, TError,DeleteSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>, TError,DeleteSubscriptionDefinitionMutationVariables, TContext> => {
 
@@ -594,13 +594,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSubscriptionDefinitionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>>
 
-    export type DeleteSubscriptionDefinitionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
+    export type DeleteSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteSubscriptionDefinitionMutationVariables = {id: number}
 
     /**
  * @summary Delete a subscription definition
  */
-export const useDeleteSubscriptionDefinition = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
+export const useDeleteSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>, TError,DeleteSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSubscriptionDefinition>>,

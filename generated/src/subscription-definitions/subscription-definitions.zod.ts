@@ -101,7 +101,7 @@ export const PatchSubscriptionDefinitionBody = zod.object({
 }).describe('Fields of a subscription definition to change (merge-patch).')
 
 /**
- * Deletes the subscription definition; answers 204 with no body. Called from the subscription definitions screen (/subscriptionDefiniftions). 404 when there is no such subscription definition.
+ * Deletes the subscription definition; answers 204 with no body. Called from the subscription definitions screen (/subscriptionDefiniftions). 404 when there is no such subscription definition. 400 (ProblemDetails whose detail names where) while the record is still in use.
  * @summary Delete a subscription definition
  */
 export const DeleteSubscriptionDefinitionParams = zod.object({

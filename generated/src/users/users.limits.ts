@@ -79,7 +79,7 @@ export const saveApplicationUserLeasingSurveyObligationsBodyObligationsItemMonth
 export const saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemIsNaturalPersonDefault = true;
 export const saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMin = 0;
 export const saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMax = 100;
-export const deleteApplicationUserWithReasonQueryReasonMax = 2000;
+export const deleteApplicationUserWithReasonQueryReasonMax = 1000;
 export const listProfilePicturesQueryPageDefault = 1;
 export const listProfilePicturesQueryPageSizeDefault = 25;
 export const listProfilePicturesQueryPageSizeMax = 200;

@@ -231,7 +231,7 @@ export const getCreateApplicationUserUrl = () => {
 }
 
 /**
- * Creates a user account (a client, an expert, a manager …) from the user form (/users/create, /managerClients/create, /patronClients/create, /expertEmployees/create) and answers with it; the user gets an activation e-mail. 400 with the messages per field (for example an e-mail already in use).
+ * Creates a user account (a client, an expert, a manager …) from the user form (/users/create, /managerClients/create, /patronClients/create, /expertEmployees/create) and answers with it; the user gets an activation e-mail and starts in status NotConfirmed. 400 with the messages per field (for example an e-mail already in use). A manager may create only clients; a patron only clients, who get the patron as their patron; an expert owner only expert employees, whom the server links to the calling owner (they then appear in /ApplicationUser/yourExpertEmployees).
  * @summary Create a user
  */
 export const createApplicationUser = async (applicationUserInput: ApplicationUserInput, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
@@ -2587,7 +2587,7 @@ export const getListApplicationUserClientExpertEmployeesUrl = () => {
 }
 
 /**
- * The experts who work on the signed-in client's cases, with their profile data, for /clientExpertEmployees.
+ * The experts who work on the signed-in client's cases, with their profile data, for /clientExpertEmployees. Called by a patron, the experts who work on the cases of the patron's clients (/yourClientsExpertEmployees).
  * @summary List the experts working on the signed-in client's cases
  */
 export const listApplicationUserClientExpertEmployees = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser[]> => {
@@ -2689,7 +2689,7 @@ const encoded = encodePathParams('getApplicationUserClientExpertEmployee', { id 
 }
 
 /**
- * One expert who works on the signed-in client's cases (/clientExpertEmployees/{id}). 404 when the expert does not work on the client's cases.
+ * One expert who works on the signed-in client's cases (/clientExpertEmployees/{id}). 404 when the expert does not work on the client's cases. Called by a patron, one expert of the cases of the patron's clients (/yourClientsExpertEmployees/{id}).
  * @summary Get one expert working on the signed-in client's cases
  */
 export const getApplicationUserClientExpertEmployee = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {

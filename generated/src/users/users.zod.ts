@@ -38,7 +38,7 @@ export const ListApplicationUsersQueryParams = zod.object({
 })
 
 /**
- * Creates a user account (a client, an expert, a manager …) from the user form (/users/create, /managerClients/create, /patronClients/create, /expertEmployees/create) and answers with it; the user gets an activation e-mail. 400 with the messages per field (for example an e-mail already in use).
+ * Creates a user account (a client, an expert, a manager …) from the user form (/users/create, /managerClients/create, /patronClients/create, /expertEmployees/create) and answers with it; the user gets an activation e-mail and starts in status NotConfirmed. 400 with the messages per field (for example an e-mail already in use). A manager may create only clients; a patron only clients, who get the patron as their patron; an expert owner only expert employees, whom the server links to the calling owner (they then appear in /ApplicationUser/yourExpertEmployees).
  * @summary Create a user
  */
 
@@ -413,7 +413,7 @@ export const ListApplicationUserPeopleQueryParams = zod.object({
 })
 
 /**
- * One expert who works on the signed-in client's cases (/clientExpertEmployees/{id}). 404 when the expert does not work on the client's cases.
+ * One expert who works on the signed-in client's cases (/clientExpertEmployees/{id}). 404 when the expert does not work on the client's cases. Called by a patron, one expert of the cases of the patron's clients (/yourClientsExpertEmployees/{id}).
  * @summary Get one expert working on the signed-in client's cases
  */
 export const GetApplicationUserClientExpertEmployeeParams = zod.object({
@@ -790,7 +790,7 @@ export const DeleteApplicationUserWithReasonParams = zod.object({
 
 
 export const DeleteApplicationUserWithReasonQueryParams = zod.object({
-  "reason": zod.string().min(1).max(deleteApplicationUserWithReasonQueryReasonMax).describe('Why the user is deleted.')
+  "reason": zod.string().min(1).max(deleteApplicationUserWithReasonQueryReasonMax).describe('Why the user is deactivated (required; at most 1000 characters).')
 })
 
 /**
