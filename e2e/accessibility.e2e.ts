@@ -1,6 +1,7 @@
 // Every built screen, as each role that may open it sees it, passes axe-core's WCAG 2.2 AA rules with no serious or
 // critical violation: in the light scheme on a desktop and in the dark scheme on a phone. And the demo's API, which
-// refuses what a server would (src/mocks/shared/operation-access.ts), refuses none of the calls of those screens.
+// refuses what a server would (src/mocks/shared/operation-access.ts), refuses none of the calls of those screens, and
+// answers them all from its records: none from the faker fallback. No screen is wider than the window.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { UserRole } from '@portal/sdk/model';
@@ -13,6 +14,10 @@ const demoUrl = inject('demoUrl');
 
 const { accounting, loanLawsuit } = ids.case;
 const client = ids.person.client;
+/** Grzegorz Krawczyk, a deactivated client (status Deleted). */
+const deactivatedClient = 118;
+const organisation = ids.organisation.main;
+const product = ids.product.accounting;
 /** The built screens (with a record each role may open), by role; `null` is signed out. */
 const screensByRole: [UserRole | null, string[]][] = [
   [
@@ -53,6 +58,9 @@ const screensByRole: [UserRole | null, string[]][] = [
       '/mySatisfactionScore',
       '/calendar',
       `/calendar/case/${loanLawsuit}`,
+      '/clientExpertEmployees',
+      `/clientExpertEmployees/${ids.person.expertEmployee}`,
+      `/clientManager/${ids.person.manager}`,
       '/no-such-page',
     ],
   ],
@@ -89,6 +97,30 @@ const screensByRole: [UserRole | null, string[]][] = [
       '/news/edit/3001',
       '/calendarEvents',
       `/calendar/user/${client}`,
+      '/users',
+      '/users?role=Client&status=Deleted',
+      `/users/${client}`,
+      `/users/${deactivatedClient}`,
+      '/users/create',
+      `/users/${client}/edit`,
+      '/users/manager/add',
+      `/users/klient/${client}/edit`,
+      '/people',
+      '/organisations',
+      `/organisations/${organisation}/users`,
+      '/departments',
+      '/products',
+      '/products/create',
+      `/products/${product}/edit`,
+      `/milestones/${product}/edit`,
+      '/subscriptionDefiniftions',
+      '/accountingTypes',
+      '/accountingTypes/create',
+      '/accountingTypes/1/edit',
+      '/accountingAttachmentTypes',
+      '/accountingAttachmentTypes/create',
+      '/accountingAttachmentTypes/1/edit',
+      '/managerTitles',
     ],
   ],
   [
@@ -114,6 +146,11 @@ const screensByRole: [UserRole | null, string[]][] = [
       `/calendarEvent/create/case/${loanLawsuit}`,
       `/calendarEvent/create/user/${client}`,
       '/calendarEvent/4006/edit?occurrence=2026-11-30T07:00:00.000Z',
+      '/managerClients',
+      `/managerClients/${client}`,
+      '/managerClients/create',
+      `/managerClients/${client}/edit`,
+      '/people',
     ],
   ],
   [
@@ -126,11 +163,25 @@ const screensByRole: [UserRole | null, string[]][] = [
       `/patronClients/${client}/cases`,
       `/patronClients/${client}/cases/${accounting}`,
       `/patronClients/${client}/cases/create`,
+      '/patronClients',
+      `/patronClients/${client}`,
+      '/patronClients/create',
+      `/patronClients/${client}/edit`,
+      '/yourClientsExpertEmployees',
+      `/yourClientsExpertEmployees/${ids.person.expertEmployee}`,
     ],
   ],
   [
     'ExpertEmployee',
-    ['/', '/expertCases', `/expertCases/${accounting}`, `/expertCases/${accounting}/invoice/1`, '/mySatisfactionScore'],
+    [
+      '/',
+      '/expertCases',
+      `/expertCases/${accounting}`,
+      `/expertCases/${accounting}/invoice/1`,
+      '/mySatisfactionScore',
+      `/expertEmployees/profile/${ids.person.expertEmployee}`,
+      `/expertEmployees/profile/${ids.person.otherExpertEmployee}`,
+    ],
   ],
   [
     'ExpertOwner',
@@ -140,6 +191,9 @@ const screensByRole: [UserRole | null, string[]][] = [
       '/yourExpertEmployees/cases',
       `/yourExpertEmployees/cases/${accounting}`,
       `/yourExpertEmployees/cases/${accounting}/invoice/1/view`,
+      '/yourExpertEmployees',
+      `/expertEmployees/profile/${ids.person.expertEmployee}`,
+      '/expertEmployees/create',
     ],
   ],
 ];
@@ -162,18 +216,28 @@ describe.each(VIEWS)('accessibility of every built screen ($name)', ({ colorSche
       if (role) await signInToDemo(page, demoUrl, role);
       const found: Record<string, string[]> = {};
       const refused: Record<string, string[]> = {};
+      const madeUp: Record<string, string[]> = {};
+      const tooWide: Record<string, number> = {};
       for (const path of paths) {
         await page.goto(`${demoUrl}${path}`);
         await settled(page);
-        const refusals = (await demoApiCalls(page)).filter((call) => call.status === 401 || call.status === 403);
+        const calls = await demoApiCalls(page);
+        const refusals = calls.filter((call) => call.status === 401 || call.status === 403);
         if (refusals.length > 0) refused[path] = refusals.map((call) => `${call.status} ${call.method} ${call.url}`);
+        const fromFaker = calls.filter((call) => call.faker);
+        if (fromFaker.length > 0) madeUp[path] = fromFaker.map((call) => `${call.method} ${call.url}`);
         expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme), path).toBe(colorScheme);
+        // nothing widens the page beyond the screen (a phone would scroll sideways)
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > viewport.width) tooWide[path] = width;
         const violations = await seriousViolations(page);
         if (violations.length > 0) found[path] = violations;
       }
       await context.close();
       expect(found).toEqual({});
       expect(refused).toEqual({});
+      expect(madeUp).toEqual({});
+      expect(tooWide).toEqual({});
     },
     180_000,
   );

@@ -30,6 +30,7 @@ const demoPages: BenchPage[] = [
   { path: '/yourCases', role: 'Client' },
   { path: '/yourCases/1001', role: 'Client' },
   { path: '/cases', role: 'Admin' },
+  { path: '/users', role: 'Admin' },
 ];
 const productPages: BenchPage[] = [signedOut('/login'), ...demoPages.filter((page) => page.role)];
 

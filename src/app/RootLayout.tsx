@@ -91,7 +91,10 @@ const ShellNavbar = memo(function ShellNavbar() {
 function PageCrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <Box component="nav" aria-label={shellTexts.breadcrumbs} mb="md">
-      <Breadcrumbs>
+      {/* a long trail (an organisation's name) wraps on a phone rather than widening the page */}
+      <Breadcrumbs
+        styles={{ root: { flexWrap: 'wrap', rowGap: 4 }, breadcrumb: { whiteSpace: 'normal', minWidth: 0 } }}
+      >
         {crumbs.map((crumb, i) =>
           i === crumbs.length - 1 ? (
             <span key={crumb.href} aria-current="page">

@@ -113,6 +113,26 @@ describe('routes and access', () => {
     expect(trail).toHaveTextContent('Sprawy klienta');
     expect(screen.getByRole('link', { name: 'Klient' })).toHaveAttribute('href', '/managerClients/7');
   });
+
+  it('a role’s slug in the address is no user: /users/manager is not a crumb of the new manager form', async () => {
+    renderApp('/users/manager/add', { role: 'Admin' });
+    const trail = await screen.findByRole('navigation', { name: 'Ścieżka nawigacji' }, { timeout: 8000 });
+    await waitFor(() => expect(trail).toHaveTextContent('Nowy użytkownik'));
+    expect(within(trail).getByRole('link', { name: 'Użytkownicy' })).toHaveAttribute('href', '/users');
+    expect(within(trail).queryByRole('link', { name: 'Użytkownik' })).not.toBeInTheDocument();
+  });
+
+  it('a user’s id is a crumb of their edit form', async () => {
+    renderApp(`/users/${ids.person.client}/edit`, { role: 'Admin' });
+    const trail = await screen.findByRole('navigation', { name: 'Ścieżka nawigacji' }, { timeout: 8000 });
+    await waitFor(() =>
+      expect(
+        within(trail)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toContain(`/users/${ids.person.client}`),
+    );
+  });
 });
 
 describe('route errors', () => {

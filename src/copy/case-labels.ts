@@ -15,6 +15,7 @@ import type {
   PeriodStatus,
   PersonName,
   PlanKind,
+  ProductType,
   Source,
   TaxForm,
   VatRate,
@@ -98,6 +99,13 @@ export const caseTypeLabels = {
 
 export const caseTypeLabel = (type: string | null | undefined): string =>
   (caseTypeLabels as Record<string, string>)[type ?? ''] ?? 'Inna';
+
+/** How a product is sold (spec 001 names the values only). */
+export const productTypeLabels = {
+  Subscription: 'Abonament',
+  AdditionalService: 'Usługa dodatkowa',
+  Invest: 'Inwestycja',
+} as const satisfies Record<ProductType, string>;
 
 /** Label of a period status; a missing status counts as NotStarted (spec 000 section 4). */
 export const periodStatusLabel = (status: PeriodStatus | null | undefined): string =>

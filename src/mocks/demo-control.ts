@@ -3,6 +3,7 @@ import { CARD_SDK_ARRIVAL_KEY } from './card-provider/sdk-stand-in';
 import type { DemoDb } from './db/db';
 import type { DemoMail } from './db/types';
 import type { DemoEvents } from './events';
+import { FAKER_ANSWER_HEADER } from './fallback';
 import { checkDemoSignIn } from './users/account';
 import { connectedHubClientCount, dropHubConnections, pushNotification } from './hub';
 
@@ -40,6 +41,8 @@ export interface DemoCall {
   /** Request headers, names in lower case. */
   headers: Record<string, string>;
   status: number;
+  /** Answered with made-up data by the faker fallback, not from the demo's records. */
+  faker: boolean;
 }
 
 const KEPT_CALLS = 200;
@@ -49,7 +52,13 @@ export function createCallLog() {
   return {
     record(request: Request, response: Response) {
       const { method, url, headers } = request;
-      calls.push({ method, url, headers: Object.fromEntries(headers), status: response.status });
+      calls.push({
+        method,
+        url,
+        headers: Object.fromEntries(headers),
+        status: response.status,
+        faker: response.headers.has(FAKER_ANSWER_HEADER),
+      });
       calls.splice(0, calls.length - KEPT_CALLS);
     },
     list: (): readonly DemoCall[] => [...calls],

@@ -37,6 +37,7 @@ describe('catalogues', () => {
 
   it('departments, accounting types, attachment types, subscriptions, titles and milestones', async () => {
     expect((await listDepartments()).map((d) => d.name)).toEqual([
+      'Energetyka i ESG',
       'Inwestycje',
       'Księgowość',
       'Marketing',

@@ -4,6 +4,7 @@ import { configureSdk } from '@portal/sdk/runtime';
 import { server, TEST_API_ORIGIN } from '@/testing/server';
 import { createDb } from './db/db';
 import { ids } from './db/seed-ids';
+import { FAKER_ANSWER_HEADER, fakerAnswer } from './fallback';
 import { createDemoBackend } from './handlers';
 
 let backend: Awaited<ReturnType<typeof createDemoBackend>>;
@@ -26,6 +27,12 @@ describe('the faker fallback', () => {
     expect(await listNews({ page: 1 })).toEqual(first);
     expect(await listNews({ page: 2 })).not.toEqual(first);
     expect((await listInvoices()).items).toBeDefined();
+  });
+
+  it('marks its answers as made up', async () => {
+    const answer = await fakerAnswer(new Request(`${TEST_API_ORIGIN}/api/Kpi/list`));
+    expect(answer?.status).toBe(200);
+    expect(answer?.headers.get(FAKER_ANSWER_HEADER)).toBe('1');
   });
 
   it('stands behind the stateful handlers', async () => {

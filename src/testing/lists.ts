@@ -6,6 +6,12 @@ export const plainSpaces = (text: string | null | undefined) => text?.replace(/\
 /** The body rows of a table (its header row left out). */
 export const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
+/** The cells of a row, each by its own text (the first cell also holds the line a phone shows under it). */
+export const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.firstChild?.textContent);
+
 /**
  * What the first cell of each body row says: its first child only, not the line of the other columns a phone
  * shows under it.

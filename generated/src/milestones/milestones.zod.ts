@@ -98,7 +98,7 @@ export const DeleteMilestoneParams = zod.object({
 })
 
 /**
- * Items with an id update that milestone of the product, items without one create a new milestone. Milestones not in the list are left as they are. The answer is the full list of the product's milestones, in order.
+ * Saves the product's milestones as the ordered list given (/milestones/{id}/edit): items with an id update that milestone of the product, items without one create a new milestone, and the product's milestones not in the list are removed. 400 (nothing saved) when an id belongs to another product or comes twice, or when a removed milestone has been reached by a case (the detail names the cases). The answer is the full list of the product's milestones, in order.
  * @summary Create or update the milestones of a product
  */
 export const CreateOrUpdateMilestonesForProductParams = zod.object({

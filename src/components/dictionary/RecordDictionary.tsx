@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ButtonLink } from '@/components/links';
 import { ListResults } from '@/components/lists/ListResults';
 import { ListTable, type ListColumn } from '@/components/lists/ListTable';
+import type { RowActionsOf } from '@/components/lists/RowActions';
 import { MutationError } from '@/components/MutationError';
 import { notifySaved } from '@/components/notify-saved';
 import { PageHeader } from '@/components/shell/PageHeader';
@@ -21,18 +22,23 @@ export interface DictionaryRecord {
 
 type Body = Record<string, unknown>;
 
-export interface RecordDictionaryProps<T extends DictionaryRecord, B> {
+export interface RecordDictionaryProps<T extends DictionaryRecord, B, U = B> {
   list: UseQueryResult<T[]>;
   fields: readonly DictionaryField<keyof T & string>[];
   /** The record's name in buttons, confirmations and notices; it also orders the list. */
   nameOf?: (record: T) => string;
   /** Edited in a dialog (needs create, update and the contract's body schema) … */
   create?: UseMutationResult<unknown, unknown, { data: B }>;
-  update?: UseMutationResult<unknown, unknown, { id: number; data: B }>;
+  /** A PUT, or a merge-patch (its body `U`, every field optional) that leaves the fields not shown as they are. */
+  update?: UseMutationResult<unknown, unknown, { id: number; data: U }>;
   schema?: z.ZodType;
   /** … or, where a record has many fields, on pages of its own (RecordFormPage). */
   pages?: { create: NavigateOptions; edit: (record: T) => NavigateOptions };
   remove: UseMutationResult<unknown, unknown, { id: number }>;
+  /** A row's actions besides edit and delete, as icon buttons ("Kamienie milowe: Pełna księgowość"). */
+  buttons?: RowActionsOf<T>['buttons'];
+  /** Columns after those of the fields (a field may leave its own out: `column: false`): a count, a tag, a link. */
+  columns?: readonly ListColumn<T>[];
   texts: DictionaryTexts;
 }
 
@@ -47,7 +53,7 @@ const defaultName = (record: DictionaryRecord) => String((record as { name?: unk
  * a column per field, add and edit in a dialog (or on pages), validated by the contract, delete after confirmation.
  * The mutations come from the feature's api.ts and refresh what they change.
  */
-export function RecordDictionary<T extends DictionaryRecord, B = Body>({
+export function RecordDictionary<T extends DictionaryRecord, B = Body, U = B>({
   list,
   fields,
   nameOf = defaultName,
@@ -56,18 +62,23 @@ export function RecordDictionary<T extends DictionaryRecord, B = Body>({
   schema,
   pages,
   remove,
+  buttons,
+  columns: extraColumns = [],
   texts,
-}: RecordDictionaryProps<T, B>) {
+}: RecordDictionaryProps<T, B, U>) {
   const dialog = useDialogTarget<T>();
   const items = [...(list.data ?? [])].sort(byName(nameOf));
-  const columns: ListColumn<T>[] = fields
-    .filter((field) => field.column !== false)
-    .map((field) => ({
-      key: field.key,
-      header: field.label,
-      value: (record) => cellText(field, record as Record<string, unknown>),
-      ...(field.keyColumn && { phone: 'key' as const }),
-    }));
+  const columns: ListColumn<T>[] = [
+    ...fields
+      .filter((field) => field.column !== false)
+      .map((field) => ({
+        key: field.key,
+        header: field.label,
+        value: (record: T) => cellText(field, record as Record<string, unknown>),
+        ...(field.keyColumn && { phone: 'key' as const }),
+      })),
+    ...extraColumns,
+  ];
   const addButton = pages ? (
     <ButtonLink
       {...(pages.create as object)}
@@ -102,6 +113,7 @@ export function RecordDictionary<T extends DictionaryRecord, B = Body>({
             highlightOnHover
             actions={{
               name: nameOf,
+              buttons,
               edit: (record) => (pages ? pages.edit(record) : () => dialog.open(record)),
               remove: (record) => ({
                 title: texts.deleteTitle,

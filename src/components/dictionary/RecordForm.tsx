@@ -34,6 +34,8 @@ function ReferenceInput({ field, form }: { field: FieldOf<'reference'>; form: Fo
     <Select
       label={field.label}
       description={field.description}
+      placeholder={field.placeholder}
+      maxDropdownHeight={field.dropdownHeight}
       data={field.useOptions()}
       searchable
       clearable

@@ -1,11 +1,14 @@
 import { Paper, Stack } from '@mantine/core';
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { QueryKey, UseMutationResult, UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useNavigate, type NavigateOptions } from '@tanstack/react-router';
 import type { z } from 'zod';
 import { notifySaved } from '@/components/notify-saved';
+import { QueryState } from '@/components/QueryState';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { useLeaveOnceSaved } from '@/components/UnsavedChangesGuard';
 import type { DictionaryRecord } from './RecordDictionary';
+import { useEditRecord } from '@/lib/edit-record';
 import { finished } from '@/lib/one-at-a-time';
 import type { DictionaryField } from './fields';
 import { RecordForm } from './RecordForm';
@@ -28,10 +31,21 @@ export interface RecordFormPageProps<B> {
   /** How the saved record is named in the notice. */
   nameOf: (body: Body) => string;
   texts: Pick<DictionaryTexts, 'created' | 'saved'>;
+  /** Beside the page's heading: where else the record is edited (a product's milestones). */
+  actions?: ReactNode;
 }
 
 /** A dictionary record with many fields, created or edited on a page of its own. */
-export function RecordFormPage<B>({ fields, schema, record, save, back, nameOf, texts }: RecordFormPageProps<B>) {
+export function RecordFormPage<B>({
+  fields,
+  schema,
+  record,
+  save,
+  back,
+  nameOf,
+  texts,
+  actions,
+}: RecordFormPageProps<B>) {
   const navigate = useNavigate();
   const { saved, markSaved } = useLeaveOnceSaved(() => void navigate(back));
   const mutation = save as UseMutationResult<unknown, unknown, { id?: number; data: Body }>;
@@ -46,7 +60,7 @@ export function RecordFormPage<B>({ fields, schema, record, save, back, nameOf, 
       .then(() => finished);
   return (
     <Stack gap="md">
-      <PageHeader />
+      <PageHeader actions={actions} />
       <Paper withBorder radius="md" p="md" maw={720}>
         <RecordForm
           fields={fields}
@@ -60,5 +74,33 @@ export function RecordFormPage<B>({ fields, schema, record, save, back, nameOf, 
         />
       </Paper>
     </Stack>
+  );
+}
+
+export interface RecordEditPageProps<T extends DictionaryRecord, B, E = unknown> extends Omit<
+  RecordFormPageProps<B>,
+  'record' | 'actions'
+> {
+  /** The record's query options, as the route's loader fetched them fresh (`fetchRouteData`). */
+  query: UseQueryOptions<T, E, T, QueryKey>;
+  /** "Nie znaleziono produktu". */
+  notFoundText: string;
+  actions?: (record: T) => ReactNode;
+}
+
+/** A record's edit page: its form over the record as the server has it now, started again when it changes. */
+export function RecordEditPage<T extends DictionaryRecord, B, E = unknown>({
+  query,
+  notFoundText,
+  actions,
+  ...page
+}: RecordEditPageProps<T, B, E>) {
+  const record = useEditRecord(query);
+  return (
+    <QueryState query={record} notFoundText={notFoundText}>
+      {record.data && (
+        <RecordFormPage key={record.version} {...page} record={record.data} actions={actions?.(record.data)} />
+      )}
+    </QueryState>
   );
 }

@@ -30,7 +30,15 @@ export type DictionaryField<K extends string = string> = FieldBase<K> &
     /** One of the contract's values, shown by the app's Polish label (`copy/`). */
     | { kind: 'enum'; labels: Readonly<Record<string, string>> }
     /** Another dictionary's record by id; `useOptions` loads its choices, `text` names it in the list. */
-    | { kind: 'reference'; useOptions: () => ComboboxData; text: (record: never) => string | null | undefined }
+    | {
+        kind: 'reference';
+        useOptions: () => ComboboxData;
+        text: (record: never) => string | null | undefined;
+        /** What an empty choice means ("(bez departamentu)"). */
+        placeholder?: string;
+        /** The list's height in px (the product picker's 500). */
+        dropdownHeight?: number;
+      }
     /** An ordered list of texts (moved up and down, added, removed). */
     | { kind: 'list'; itemLabel: string; maxLength?: number }
   );

@@ -26,8 +26,8 @@ export interface ListColumn<T, F extends string = string> {
   /** The API's `sortBy` value, when the column sorts the list. */
   sort?: F;
   align?: 'right';
-  /** No line break inside the cell (dates, amounts). */
-  nowrap?: boolean;
+  /** No line break inside the cell (dates, amounts); `'table'`: only in the wide table, not in a phone's line. */
+  nowrap?: boolean | 'table';
   /** The narrowest the column may get, in px (a case's name that should not wrap at every word). */
   minWidth?: number;
   /**
@@ -108,7 +108,7 @@ const nowrapStyle = { whiteSpace: 'nowrap' } as const;
  * narrow line may break between the label and its value (a large amount under its label fits a phone).
  */
 function phonePart(column: Pick<ListColumn<unknown>, 'phone' | 'phoneLabel' | 'header' | 'nowrap'>, part: ReactNode) {
-  const value = column.nowrap ? <span style={nowrapStyle}>{part}</span> : part;
+  const value = column.nowrap === true ? <span style={nowrapStyle}>{part}</span> : part;
   if (column.phone !== 'labelled') return value;
   // the label's words stay together (no-break spaces)
   return (

@@ -4,6 +4,7 @@ import { useNavigate, type NavigateOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { confirmAction } from '@/components/confirm';
 import { ActionIconLink } from '@/components/links';
+import { MenuItemLink } from '@/components/MenuItemLink';
 import { listTexts } from './texts';
 
 /** Where an action leads, as `linkOptions({ to, params })` gives it. */
@@ -81,18 +82,33 @@ export function RowActions<T>({ row, actions }: { row: T; actions: RowActionsOf<
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {all.map((action) => (
-            <Menu.Item
-              key={action.label}
-              color={action.color}
-              leftSection={action.icon}
-              disabled={action.disabled}
-              title={action.hint}
-              onClick={asked(action, go(action.run))}
-            >
-              {action.label}
-            </Menu.Item>
-          ))}
+          {all.map((action) =>
+            // a page to go to: a link (its address shows, it opens in a new tab too)
+            typeof action.run !== 'function' && !action.confirm && !action.disabled ? (
+              <MenuItemLink
+                key={action.label}
+                to={action.run.to as never}
+                params={action.run.params as never}
+                search={action.run.search as never}
+                color={action.color}
+                leftSection={action.icon}
+                title={action.hint}
+              >
+                {action.label}
+              </MenuItemLink>
+            ) : (
+              <Menu.Item
+                key={action.label}
+                color={action.color}
+                leftSection={action.icon}
+                disabled={action.disabled}
+                title={action.hint}
+                onClick={asked(action, go(action.run))}
+              >
+                {action.label}
+              </Menu.Item>
+            ),
+          )}
         </Menu.Dropdown>
       </Menu>
     );

@@ -18,7 +18,26 @@ function namedData(data: unknown): NamedPageData {
   };
 }
 
-type RouteWithData = { options: { staticData?: StaticDataRouteOption } };
+type RouteWithData = {
+  fullPath?: string;
+  options: { staticData?: StaticDataRouteOption; params?: { parse?: (raw: Record<string, string>) => unknown } };
+};
+
+/**
+ * Whether the route at a crumb's place takes the address's value there as its param: `/users/manager` (of
+ * `/users/$name/add`) is no user of `/users/$userId`, so it is no crumb.
+ */
+function takes(route: RouteWithData, params: Record<string, unknown>, value: string) {
+  const name = /\$(\w+)\/?$/.exec(route.fullPath ?? '')?.[1];
+  if (!name || !route.options.params?.parse) return true;
+  const raw = Object.fromEntries(Object.entries(params).map(([key, v]) => [key, String(v)]));
+  try {
+    route.options.params.parse({ ...raw, [name]: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A path without its param names and trailing slash: `/yourCases/$caseId/` and `/yourCases/$id` are one path. */
 const pathShape = (path: string) => path.replace(/\$\w+/g, '$').replace(/(.)\/$/, '$1');
@@ -67,10 +86,12 @@ export function usePageTrail(): { title: string | null; crumbs: Crumb[] } {
       crumbs.push({ title, href });
       continue;
     }
-    const staticData = routeOfShape(router, pathShape(path))?.options.staticData;
+    const route = routeOfShape(router, pathShape(path));
+    const staticData = route?.options.staticData;
     const param = /^\$(\w+)$/.exec(segments[i - 1])?.[1];
     // only a path some route answers is a crumb (a link to it must lead somewhere)
     if (!staticData?.title || staticData.crumb === false) continue;
+    if (param && !takes(route!, params, params[param] ?? '')) continue;
     crumbs.push({ title: (param && data.paramTitles?.[param]) || staticData.title, href });
   }
   return { title, crumbs };

@@ -21,6 +21,15 @@ export const shellTexts = {
   showPassword: 'Pokaż hasło',
   breadcrumbs: 'Ścieżka nawigacji',
   mainMenu: 'Menu główne',
+  /** The groups of the back office's entries in the menu. */
+  menuGroups: {
+    people: 'Ludzie',
+    money: 'Finanse',
+    sales: 'Sprzedaż',
+    results: 'Wyniki',
+    administration: 'Administracja',
+    dictionaries: 'Słowniki',
+  },
   header: {
     openMenu: 'Otwórz menu',
     homeLink: (productName: string) => `${productName} — strona główna`,

@@ -31,7 +31,7 @@ describe('the user tile', () => {
     expect(tile).toHaveTextContent('Aktywny');
     expect(tile).toHaveTextContent('Zawód: Doradca podatkowy');
     expect(tile).toHaveTextContent('Stanowisko: Senior Manager');
-    expect(tile).toHaveTextContent('Działy: Księgowość, Prawo');
+    expect(tile).toHaveTextContent('Departamenty: Księgowość, Prawo');
     expect(tile).toHaveTextContent('Organizacje: Portal Klienta sp. z o.o., Partner, Biuro Rachunkowe');
     // the initials stand in for a missing picture
     expect(within(tile).getByText('KW')).toBeInTheDocument();
@@ -48,11 +48,11 @@ describe('the user tile', () => {
     expect(within(tile).getByText(label, { exact: true })).toBeInTheDocument();
   });
 
-  it('names every role by its display name', async () => {
+  it('names every role by its display name, in the spec’s order', async () => {
     const roles: UserRole[] = ['Admin', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador', 'Patron'];
     const tile = await renderTile({ user: { ...client(), roles } });
     expect(tile).toHaveTextContent(
-      'Role: administrator, klient, ekspert-pracownik, ekspert-właściciel, manager, ambasador, opiekun',
+      'Role: klient, opiekun, manager, ambasador, ekspert-pracownik, ekspert-właściciel, administrator',
     );
   });
 

@@ -4,6 +4,7 @@ import { IconBriefcase, IconBuilding, IconCalendar, IconCheck, IconMail, IconUse
 import { Fragment, type ReactNode } from 'react';
 import { fullName } from '@/copy/people';
 import { roleLabels } from '@/copy/roles';
+import { sortRoles } from '@/lib/auth/roles';
 import { userStatusLabels } from '@/copy/user-status';
 import { config } from '@/lib/config';
 import { resolveOrganisationId, switchOrganisation } from '@/lib/org/organisation';
@@ -25,7 +26,8 @@ export interface UserTileProps {
   subscriptionSetting?: number;
 }
 
-const statusColors = {
+/** The colour of each user status's tag (the tile's, and the lists' of users). */
+export const statusColors = {
   Active: 'green',
   NotConfirmed: 'gray',
   Registered: 'blue',
@@ -55,7 +57,12 @@ export function UserTile({
   const name = fullName(user);
   const highlighted = subscriptionHighlighted(user, subscriptionSetting);
   const details: [string, string | undefined][] = [
-    [texts.roles, user.roles.map((role) => roleLabels[role]).join(', ')],
+    [
+      texts.roles,
+      sortRoles(user.roles)
+        .map((role) => roleLabels[role])
+        .join(', '),
+    ],
     [texts.profession, user.profession?.name],
     [texts.managerTitle, user.managerTitle?.name],
     [texts.departments, user.departments.map((d) => d.name).join(', ')],

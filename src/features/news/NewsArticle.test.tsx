@@ -57,7 +57,7 @@ describe('NewsArticle', () => {
         name: 'Krajowy System e-Faktur – co zmienia się dla Twojej firmy',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Dział Księgowości')).toBeInTheDocument();
+    expect(screen.getByText('Departament Księgowości')).toBeInTheDocument();
     expect(screen.getByText(/Obowiązkowy KSeF obejmuje kolejne firmy/)).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('img')).not.toBeNull());
     const picture = document.querySelector('img')!;

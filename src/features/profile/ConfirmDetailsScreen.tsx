@@ -10,7 +10,7 @@ import { usePhone } from '@/components/use-phone';
 import { useSaveProfile } from './api';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import { PictureField } from './picture/PictureField';
-import { AddressFields, CooperationField, PersonalFields } from './ProfileFields';
+import { AddressFields, CooperationField, PersonalFields } from '@/components/users/PersonFields';
 import {
   firstLoginPatch,
   profileErrors,

@@ -14,7 +14,7 @@ import { profileQuery } from '@/lib/auth/profile-query';
 import { useEditRecord } from '@/lib/edit-record';
 import { useSaveProfile } from './api';
 import { PictureField } from './picture/PictureField';
-import { AddressFields, CooperationField, PersonalFields } from './ProfileFields';
+import { AddressFields, CooperationField, PersonalFields } from '@/components/users/PersonFields';
 import { profileErrors, profileFormValues, profileReplacement, type ProfileFormValues } from './profile-form';
 import { profileSaveFailure } from './save-failure';
 import { profileTexts } from './texts';

@@ -19,7 +19,10 @@ describe('/yourAccountManager', { timeout: 30_000 }, () => {
     const patron = await card('Piotr Nowak');
     // a person without a title is a "Manager"
     expect(patron).toHaveTextContent('Manager');
-    expect(within(patron).getByRole('link', { name: '+48 602 345 678' })).toHaveAttribute('href', 'tel:+48602345678');
+    expect(within(patron).getByRole('link', { name: 'Telefon: +48 602 345 678' })).toHaveAttribute(
+      'href',
+      'tel:+48602345678',
+    );
     expect(within(patron).getByRole('link', { name: 'Wyślij wiadomość: Piotr Nowak' })).toHaveAttribute(
       'href',
       'mailto:piotr.nowak@example.pl',

@@ -1,19 +1,20 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useGetApplicationUserYourPatron } from '@portal/sdk';
 import type { ApplicationUser } from '@portal/sdk/model';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import { IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { linkOptions, type NavigateOptions } from '@tanstack/react-router';
 import { ApiErrorAlert } from '@/components/QueryState';
 import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 import { queryStateTexts } from '@/components/texts';
 import { ButtonLink } from '@/components/links';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { managersQuery, seenByClients } from '@/components/users/managers';
-import { UserAvatar } from '@/components/users/UserAvatar';
+import { ManagerCard } from '@/components/users/PersonCard';
 import { fullName } from '@/copy/people';
 import { errorStatus } from '@/lib/http/configure-http';
 import { profileTexts } from './texts';
-import { mailtoHref, telHref } from '@/components/contact-links';
+import { mailtoHref } from '@/components/contact-links';
 
 const texts = profileTexts.accountManager;
 
@@ -67,7 +68,11 @@ export function YourAccountManagerScreen() {
           {people.length > 0 ? (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {people.map((manager) => (
-                <ContactCard key={manager.id} person={manager} />
+                <ContactCard
+                  key={manager.id}
+                  person={manager}
+                  link={linkOptions({ to: '/clientManager/$id', params: { id: manager.id } })}
+                />
               ))}
             </SimpleGrid>
           ) : (
@@ -88,64 +93,26 @@ export function YourAccountManagerScreen() {
   );
 }
 
-/** One person to contact: picture, name, title, phone and e-mail, and what the client can do. */
-function ContactCard({ person }: { person: ApplicationUser }) {
+/** One person to contact (the manager card; a manager's name leads to their page) and what the client can do. */
+function ContactCard({ person, link }: { person: ApplicationUser; link?: NavigateOptions }) {
   const name = fullName(person);
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={texts.card(name)}>
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <UserAvatar person={person} />
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {person.managerTitle?.name ?? texts.defaultTitle}
-          </Text>
-          {person.phoneNumber && (
-            <Group gap={6} wrap="nowrap">
-              <IconPhone size={16} aria-hidden />
-              <Anchor href={telHref(person.phoneNumber)} size="sm">
-                {person.phoneNumber}
-              </Anchor>
-            </Group>
-          )}
-          <Group gap={6} wrap="nowrap">
-            <IconMail size={16} aria-hidden />
-            <Anchor href={mailtoHref(person.email)} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              <EmailText email={person.email} />
-            </Anchor>
-          </Group>
-          <Group gap="xs" mt={6}>
-            <Button
-              component="a"
-              href={mailtoHref(person.email)}
-              size="xs"
-              variant="light"
-              leftSection={<IconMail size={16} />}
-              aria-label={`${texts.sendMessage}: ${name}`}
-            >
-              {texts.sendMessage}
-            </Button>
-            <ButtonLink to="/yourCases/add" size="xs" variant="default">
-              {texts.reportCase}
-            </ButtonLink>
-          </Group>
-        </Stack>
+    <ManagerCard person={person} link={link} component="article" label={texts.card(name)}>
+      <Group gap="xs" mt={6}>
+        <Button
+          component="a"
+          href={mailtoHref(person.email)}
+          size="xs"
+          variant="light"
+          leftSection={<IconMail size={16} />}
+          aria-label={`${texts.sendMessage}: ${name}`}
+        >
+          {texts.sendMessage}
+        </Button>
+        <ButtonLink to="/yourCases/add" size="xs" variant="default">
+          {texts.reportCase}
+        </ButtonLink>
       </Group>
-    </Paper>
-  );
-}
-
-/** An address that wraps after its "@" on a narrow screen, not in the middle of the domain. */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
+    </ManagerCard>
   );
 }

@@ -40,7 +40,7 @@ describe('/yourProfile', { timeout: 30_000 }, () => {
     renderApp('/yourProfile', { role: 'Manager' });
     const tile = await tileOf('Katarzyna Wiśniewska');
     expect(tile).toHaveTextContent('Stanowisko: Senior Manager');
-    expect(tile).toHaveTextContent('Działy: Księgowość, Prawo');
+    expect(tile).toHaveTextContent('Departamenty: Księgowość, Prawo');
     expect(within(tile).queryAllByRole('link')).toEqual([]);
   });
 

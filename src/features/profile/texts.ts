@@ -1,52 +1,17 @@
+import { personFieldTexts } from '@/components/users/texts';
 import { noManagerText } from '@/copy/people';
 
 /** Screen texts of the profile: the first-login wizard, the profile, its edit form and the account manager. */
 export const profileTexts = {
-  fields: {
-    firstName: 'Imię',
-    lastName: 'Nazwisko',
-    birthDate: 'Data urodzenia',
-    professionId: 'Zawód',
-    phoneNumber: 'Telefon',
-    email: 'Adres e-mail',
-    street: 'Ulica',
-    houseNumber: 'Numer domu',
-    flatNumber: 'Numer mieszkania',
-    postalCode: 'Kod pocztowy',
-    city: 'Miejscowość',
-    isAddressDifferent: 'Adres korespondencyjny jest inny niż adres zamieszkania',
-    cooperationBeginDate: 'Data rozpoczęcia współpracy',
-  },
-  hints: {
-    day: 'RRRR-MM-DD',
-    profession: 'Wybierz zawód',
-    flatNumber: 'Jeśli jest',
-    email: 'Na ten adres wysyłamy powiadomienia; służy też do logowania.',
-    cooperation: 'Od tego dnia liczymy naszą współpracę.',
-  },
+  fields: personFieldTexts.fields,
+  hints: personFieldTexts.hints,
   sections: {
     personal: 'Dane osobowe',
-    residence: 'Adres zamieszkania',
-    mailing: 'Adres korespondencyjny',
+    ...personFieldTexts.sections,
     cooperation: 'Współpraca',
     picture: 'Zdjęcie profilowe',
   },
-  validation: {
-    postalCode: 'Podaj kod pocztowy w formacie NN-NNN, np. 00-950',
-    phone: 'Podaj numer telefonu, np. +48 600 100 200',
-    birthInFuture: 'Data urodzenia nie może być z przyszłości',
-    adult: 'Konto może założyć osoba pełnoletnia (co najmniej 18 lat)',
-    birthTooEarly: 'Sprawdź rok urodzenia',
-  },
-  /** The cooperation begin dates of the products, as the profile lists them. */
-  cooperationProducts: {
-    accountingCooperationBeginDate: 'Księgowość',
-    lawCooperationBeginDate: 'Prawo',
-    marketingCooperationBeginDate: 'Marketing',
-    recruitmentCooperationBeginDate: 'Rekrutacja',
-    investmentCooperationBeginDate: 'Inwestycje',
-    subscriptionCooperationBeginDate: 'Abonament',
-  },
+  validation: personFieldTexts.validation,
   wizard: {
     intro:
       'Witamy w portalu! Zanim zaczniesz, uzupełnij swoje dane. Dzięki nim opiekun i eksperci skontaktują się z Tobą i przygotują dokumenty.',
@@ -92,10 +57,7 @@ export const profileTexts = {
   profile: {
     edit: 'Edytuj profil',
     changePassword: 'Zmień hasło',
-    notGiven: 'Nie podano',
-    sameAddress: 'Taki sam jak adres zamieszkania',
     name: 'Imię i nazwisko',
-    noCooperation: 'Nie podano dat rozpoczęcia współpracy.',
   },
   edit: {
     saved: 'Zapisano zmiany w profilu',
@@ -107,7 +69,6 @@ export const profileTexts = {
     patron: 'Opiekun',
     managers: 'Managerowie Twoich spraw',
     intro: 'Z tymi osobami możesz się skontaktować w sprawie swoich spraw i rozliczeń.',
-    defaultTitle: 'Manager',
     sendMessage: 'Wyślij wiadomość',
     reportCase: 'Zgłoś sprawę',
     noPatron: 'Nie masz jeszcze przypisanego opiekuna.',

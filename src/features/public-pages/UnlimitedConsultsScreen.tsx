@@ -11,7 +11,6 @@ import {
   Text,
   ThemeIcon,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import type { ApplicationUser } from '@portal/sdk/model';
 import {
@@ -24,13 +23,14 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { usePageTrail } from '@/components/shell/page-title';
 import { seenByClients } from '@/components/users/managers';
-import { UserAvatar } from '@/components/users/UserAvatar';
-import { fullName } from '@/copy/people';
+import { ManagerCard } from '@/components/users/PersonCard';
+import { useCurrentProfile } from '@/lib/auth/use-current-profile';
 import { config } from '@/lib/config';
 import { managersQuery } from './api';
 import { publicPagesTexts } from './texts';
@@ -60,6 +60,9 @@ export const listedManagers = (managers: ApplicationUser[], editable: boolean) =
  */
 export function UnlimitedConsultsScreen({ editable }: { editable: boolean }) {
   const { title } = usePageTrail();
+  const { roles } = useCurrentProfile();
+  // a client opens the page of each of their managers (/clientManager/{id})
+  const linked = !editable && roles.includes('Client');
   const managers = useQuery(managersQuery());
   const listed = managers.data ? listedManagers(managers.data, editable) : undefined;
   const { phone, email } = config.contact;
@@ -203,7 +206,13 @@ export function UnlimitedConsultsScreen({ editable }: { editable: boolean }) {
                 style={{ listStyle: 'none' }}
               >
                 {listed.map((manager) => (
-                  <ManagerCard key={manager.id} manager={manager} editable={editable} />
+                  <ManagerCard
+                    key={manager.id}
+                    person={manager}
+                    link={linked ? linkOptions({ to: '/clientManager/$id', params: { id: manager.id } }) : undefined}
+                  >
+                    {editable && <Visibility manager={manager} />}
+                  </ManagerCard>
                 ))}
               </SimpleGrid>
             )}
@@ -225,58 +234,18 @@ function CallLine({ icon, children }: { icon: ReactNode; children: ReactNode }) 
   );
 }
 
-/** A value whose label only a screen reader hears ("Telefon: …"): the card shows it by its look alone. */
-function VisuallyLabelled({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <VisuallyHidden component="span">{`${label}:`}</VisuallyHidden> {children}
-    </>
-  );
-}
-
-function ManagerCard({ manager, editable }: { manager: ApplicationUser; editable: boolean }) {
-  const name = fullName(manager);
-  return (
-    <Paper component="li" withBorder radius="md" p="md">
-      <Group wrap="nowrap" align="flex-start" gap="md">
-        <UserAvatar person={manager} />
-        <Stack gap={4} miw={0}>
-          <Title order={3} size="h5">
-            {name}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {manager.managerTitle?.name || texts.defaultTitle}
-          </Text>
-          {manager.profession?.name && (
-            <Text size="sm">
-              <VisuallyLabelled label={texts.profession}>{manager.profession.name}</VisuallyLabelled>
-            </Text>
-          )}
-          {manager.phoneNumber && (
-            <Anchor href={telHref(manager.phoneNumber)} size="sm">
-              <VisuallyLabelled label={texts.phone}>{manager.phoneNumber}</VisuallyLabelled>
-            </Anchor>
-          )}
-          {manager.email && (
-            <Anchor href={mailtoHref(manager.email)} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              <VisuallyLabelled label={texts.email}>{manager.email}</VisuallyLabelled>
-            </Anchor>
-          )}
-          {editable &&
-            (manager.departments.length > 0 ? (
-              <Text size="xs" c="dimmed">
-                {texts.departments}: {manager.departments.map((d) => d.name).join(', ')}
-              </Text>
-            ) : (
-              <Group gap={4} wrap="nowrap" align="flex-start">
-                <IconEyeOff size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-                <Text size="xs" c="dimmed">
-                  {texts.hidden}
-                </Text>
-              </Group>
-            ))}
-        </Stack>
-      </Group>
-    </Paper>
+/** The edit variant's note under a card: the manager's departments, or that the clients do not see them. */
+function Visibility({ manager }: { manager: ApplicationUser }) {
+  return manager.departments.length > 0 ? (
+    <Text size="xs" c="dimmed">
+      {texts.departments}: {manager.departments.map((d) => d.name).join(', ')}
+    </Text>
+  ) : (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      <IconEyeOff size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="xs" c="dimmed">
+        {texts.hidden}
+      </Text>
+    </Group>
   );
 }

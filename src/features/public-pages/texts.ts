@@ -123,10 +123,6 @@ export const publicPagesTexts = {
     managersTitle: 'Twoi managerowie',
     managersTitleEditable: 'Managerowie',
     managersLoading: 'Wczytywanie managerów',
-    defaultTitle: 'Manager',
-    profession: 'Zawód',
-    phone: 'Telefon',
-    email: 'E-mail',
     empty: noManagerText,
     back: 'Powrót',
     editNote:

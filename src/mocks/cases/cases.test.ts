@@ -73,6 +73,10 @@ describe('case lists', () => {
       idsOf((c) => [105, 106, 122].includes(c.expertId ?? 0)),
     );
     expect(idsIn(await listExpertOwnerEmployeeCasesByEmployee(ids.person.otherExpertEmployee))).toEqual([1008, 1028]);
+    // another office's expert is not the owner's to read
+    await expect(listExpertOwnerEmployeeCasesByEmployee(ids.person.otherOfficeExpert)).rejects.toMatchObject({
+      status: 404,
+    });
     api.actAs(ids.person.client); // client
     expect(idsIn(await listClientCases(ids.person.client))).toEqual([1001, 1002, 1003, 1004, 1005, 1006, 1007]);
   });

@@ -164,7 +164,12 @@ export const listHandlers = ({ db }: MockContext) => [
   }),
   getListExpertOwnerEmployeeCasesByEmployeeMockHandler(({ request, params }) => {
     const employeeId = intParam(params.id as string);
-    if (!findUser(db, employeeId)) throw notFound('Nie znaleziono użytkownika');
+    const employee = findUser(db, employeeId);
+    const callerId = actingUserId(request);
+    // an expert owner reads the cases of their own team only; another office's expert is not found
+    const ofAnotherOffice =
+      !rolesOf(db, callerId).includes('Admin') && employeeId !== callerId && employee?.expertOwnerId !== callerId;
+    if (!employee || ofAnotherOffice) throw notFound('Nie znaleziono użytkownika');
     return casePage(
       db.cases.filter((item) => item.expertId === employeeId),
       request,

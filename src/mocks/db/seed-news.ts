@@ -27,7 +27,7 @@ const seeds: NewsSeed[] = [
     html: '<p>Od 2026 roku faktury ustrukturyzowane stają się <strong>obowiązkowe</strong> dla coraz większej grupy przedsiębiorców.</p><h3>Co musisz zrobić?</h3><ul><li>nadać uprawnienia w KSeF osobom wystawiającym faktury,</li><li>sprawdzić, czy Twój program do fakturowania jest zintegrowany z KSeF,</li><li>ustalić z księgową sposób przekazywania faktur kosztowych.</li></ul><p>Szczegóły znajdziesz w poradniku w załączniku.</p>',
     createdAt: '2026-09-05T09:00:00Z',
     emailSentAt: '2026-09-05T10:00:00Z',
-    source: 'Dział Księgowości',
+    source: 'Departament Księgowości',
     picture: true,
     files: ['KSeF_poradnik_2026.pdf'],
   },
@@ -38,7 +38,7 @@ const seeds: NewsSeed[] = [
     html: '<p>Trybunał potwierdził, że bank nie może domagać się od konsumenta <em>wynagrodzenia za korzystanie z kapitału</em>.</p><p>Jeśli masz kredyt indeksowany do CHF, <a href="https://example.pl/frankowicze">umów bezpłatną analizę umowy</a>.</p>',
     createdAt: '2026-09-22T08:30:00Z',
     emailSentAt: '2026-09-22T12:00:00Z',
-    source: 'Dział Prawny',
+    source: 'Departament Prawny',
     picture: true,
   },
   {
@@ -48,7 +48,7 @@ const seeds: NewsSeed[] = [
     html: '<p>Od 1 stycznia 2027 r. zmieniają się zasady naliczania składki zdrowotnej.</p><table><tr><th>Forma opodatkowania</th><th>Podstawa</th></tr><tr><td>Skala podatkowa</td><td>dochód</td></tr><tr><td>Podatek liniowy</td><td>dochód</td></tr><tr><td>Ryczałt</td><td>przychód (progi)</td></tr></table><p>Zmiana formy opodatkowania jest możliwa do 20 lutego.</p>',
     createdAt: '2026-10-08T07:45:00Z',
     emailSentAt: '2026-10-08T09:00:00Z',
-    source: 'Dział Księgowości',
+    source: 'Departament Księgowości',
     files: ['skladka_zdrowotna_2027_tabela.pdf', 'wniosek_zmiana_formy_opodatkowania.docx'],
   },
   {
@@ -76,7 +76,7 @@ const seeds: NewsSeed[] = [
     introduction: 'Najważniejsze daty grudnia: zaliczki, VAT i składki ZUS.',
     html: '<ol><li><strong>15 grudnia</strong> – składki ZUS,</li><li><strong>22 grudnia</strong> – zaliczki na PIT i CIT (przesunięte z 20 grudnia),</li><li><strong>28 grudnia</strong> – JPK_V7 i VAT.</li></ol>',
     createdAt: '2026-11-18T08:00:00Z',
-    source: 'Dział Księgowości',
+    source: 'Departament Księgowości',
     organisationId: MAIN_ORGANISATION_ID,
   },
   {
@@ -105,7 +105,7 @@ const seeds: NewsSeed[] = [
     introduction: 'Zapraszamy na bezpłatny webinar – wersja robocza ogłoszenia.',
     html: '<p>Program webinaru w przygotowaniu.</p>',
     createdAt: '2026-11-21T15:00:00Z',
-    source: 'Dział Marketingu',
+    source: 'Departament Marketingu',
     draft: true,
   },
   {

@@ -155,7 +155,11 @@ export const personSeeds: PersonSeed[] = [
     status: 'Deleted',
     deletionReason: 'Zakończenie współpracy na prośbę klienta.',
   },
-  client(119, 'Natalia', 'Piotrowska', '+48 501 660 912', 'ul. Szeroka 15, 87-100 Toruń', 'Between2And3'),
+  // registered by her manager, not activated yet (a status of every kind among the demo manager's clients)
+  {
+    ...client(119, 'Natalia', 'Piotrowska', '+48 501 660 912', 'ul. Szeroka 15, 87-100 Toruń', 'Between2And3'),
+    status: 'RegisteredNotConfirmed',
+  },
   {
     ...client(199, 'Bartosz', 'Grabowski', '+48 502 771 390', 'ul. Rynek 4/2, 50-106 Wrocław', 'One'),
     status: 'Registered',

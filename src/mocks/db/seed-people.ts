@@ -22,6 +22,8 @@ export const departments = [
   { id: 3, name: 'Marketing', organisationId: null, createdAt: '2026-09-01T08:00:00Z' },
   { id: 4, name: 'Rekrutacja', organisationId: null, createdAt: '2026-09-01T08:00:00Z' },
   { id: 5, name: 'Inwestycje', organisationId: null, createdAt: '2026-09-01T08:00:00Z' },
+  // new: no products nor people yet
+  { id: 6, name: 'Energetyka i ESG', organisationId: null, createdAt: '2026-11-02T09:30:00Z' },
 ] satisfies Department[];
 
 export const managerTitles = [
@@ -29,10 +31,12 @@ export const managerTitles = [
   { id: 2, name: 'Manager ds. Klienta' },
   { id: 3, name: 'Kierownik Zespołu' },
   { id: 4, name: 'Dyrektor ds. Rozwoju Biznesu' },
+  // no one holds it yet
+  { id: 5, name: 'Opiekun Kluczowych Klientów' },
 ] satisfies ManagerTitle[];
 
 export const professions = [
-  { id: 1, name: 'Księgowa' },
+  { id: 1, name: 'Specjalista ds. księgowości' },
   { id: 2, name: 'Doradca podatkowy' },
   { id: 3, name: 'Radca prawny' },
   { id: 4, name: 'Adwokat' },

@@ -45,7 +45,7 @@ const input = (changes: Partial<NewsInput> = {}): NewsInput => ({
   title: 'Nowe stawki VAT',
   introduction: 'Co się zmienia.',
   messageContent: '<p>Treść</p>',
-  source: 'Dział Księgowości',
+  source: 'Departament Księgowości',
   status: 'Published',
   ...changes,
 });

@@ -1,6 +1,6 @@
 import * as mocks from '@portal/sdk/mocks/products';
 import type { MockContext } from '@/mocks/shared/context';
-import { crud } from '@/mocks/shared/crud';
+import { crud, usedBy } from '@/mocks/shared/crud';
 import { byName } from '@/mocks/shared/lists';
 import { intParam, searchParams } from '@/mocks/shared/request';
 import { lazySchemas } from '@/mocks/shared/validation';
@@ -24,6 +24,24 @@ export const productsHandlers = ({ db }: MockContext) => [
     derive: (product) => ({
       department: structuredClone(db.departments.find((d) => d.id === product.departmentId)) ?? null,
     }),
+    // the cases and the subscription definitions keep a copy of their product
+    onWrite: (product) => {
+      for (const item of db.cases) if (item.productId === product.id) item.product = structuredClone(product);
+      for (const definition of db.subscriptionDefinitions)
+        if (definition.productId === product.id) definition.product = { id: product.id, name: product.name };
+    },
+    inUse: (product) =>
+      usedBy(`produktu „${product.name}”`, [
+        [db.cases.filter((c) => c.productId === product.id).length, ['sprawę', 'sprawy', 'spraw']],
+        [
+          db.milestones.filter((m) => m.productId === product.id).length,
+          ['kamień milowy', 'kamienie milowe', 'kamieni milowych'],
+        ],
+        [
+          db.subscriptionDefinitions.filter((d) => d.productId === product.id).length,
+          ['abonament', 'abonamenty', 'abonamentów'],
+        ],
+      ]),
   }),
   // Only active products: the minimal list feeds the pickers, where a withdrawn product is not offered.
   mocks.getListProductsMinimalMockHandler(() =>

@@ -1,4 +1,4 @@
-import type { ValidationProblemDetails } from '@portal/sdk/model';
+import type { ProblemDetails, ValidationProblemDetails } from '@portal/sdk/model';
 import { HttpResponse } from 'msw';
 
 /** Answers to throw from a handler (MSW answers a thrown response as it is). */
@@ -11,6 +11,10 @@ export const badRequest = (errors: Record<string, string[]>) =>
   HttpResponse.json({ title: 'Nieprawidłowe dane', status: 400, errors } satisfies ValidationProblemDetails, {
     status: 400,
   });
+
+/** A 400 answer (ProblemDetails) whose detail says why the request cannot be done (a record still in use). */
+export const refused = (detail: string) =>
+  HttpResponse.json({ title: 'Nieprawidłowe żądanie', status: 400, detail } satisfies ProblemDetails, { status: 400 });
 
 /** Messages per field; a field without messages may be left out or undefined. */
 export type FieldErrors = Record<string, string[] | undefined>;

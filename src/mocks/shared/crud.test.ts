@@ -34,7 +34,7 @@ describe('the CRUD helper (departments, products, leads)', () => {
     expect(api.db.departments.some((d) => d.id === created.id)).toBe(false);
     await expect(getDepartment(created.id)).rejects.toMatchObject({
       status: 404,
-      body: { title: 'Nie znaleziono: dział' },
+      body: { title: 'Nie znaleziono: departament' },
     });
     await expect(patchDepartment(created.id, { name: 'X' })).rejects.toMatchObject({ status: 404 });
   });

@@ -2,7 +2,7 @@
  * The demo backend of a standard resource (openapi/README.md, "Standard pattern"): list, get, create, replace,
  * merge-patch and delete, stored in one collection of the database, on the generated typed handler factories.
  *
- *   crud(db, 'departments', { resource: 'Department', mocks, schemas, what: 'dział' })
+ *   crud(db, 'departments', { resource: 'Department', mocks, schemas, what: 'departament' })
  *
  * serves listDepartments, createDepartment (201 with a new id), getDepartment, updateDepartment (PUT),
  * patchDepartment (merge-patch) and deleteDepartment; 404 for an unknown id and 400 (ValidationProblemDetails,
@@ -13,7 +13,8 @@ import type { z } from 'zod';
 import type { CollectionName, DemoDb } from '@/mocks/db/db';
 import type { DemoData } from '@/mocks/db/types';
 import { actingUserId } from './acting-user';
-import { notFound } from './answers';
+import { notFound, refused } from './answers';
+import { countOf } from '@/copy/plural';
 import { compareValues, matchesSearch, pageOf, sortDirectionOf, type Sortable } from './lists';
 import { intParam, nowIso, searchParams } from './request';
 import { validBody } from './validation';
@@ -46,7 +47,7 @@ export interface CrudOptions<S extends string, T> {
   mocks: CrudMocks<S, T>;
   /** `lazySchemas(() => import('@portal/sdk/zod/<tag>'))`. */
   schemas: () => Promise<CrudSchemas<S>>;
-  /** The resource in the 404 title, "Nie znaleziono: dział". */
+  /** The resource in the 404 title, "Nie znaleziono: departament". */
   what: string;
   /** The records carry AuditFields: who created and last changed them, and when. */
   audited?: boolean;
@@ -58,6 +59,25 @@ export interface CrudOptions<S extends string, T> {
   paged?: { search: (record: T) => (string | null | undefined)[]; sortKeys?: Record<string, (record: T) => Sortable> };
   /** Fields the server derives from the stored ones (copies of referenced records), set after every write. */
   derive?: (record: T) => Partial<T>;
+  /** After every write: brings the copies other records keep of this one up to date (a renamed department). */
+  onWrite?: (record: T) => void;
+  /** Why the record may not be deleted while other records use it (`usedBy`): its delete is then refused, 400. */
+  inUse?: (record: T) => string | undefined;
+}
+
+/** How many records of a kind use another, with the Polish forms of the kind: [3, ['produkt', 'produkty', 'produktów']]. */
+export type Use = readonly [count: number, forms: readonly [string, string, string]];
+
+/**
+ * The refusal to delete a record still in use, naming what uses it, or nothing when nothing does:
+ * usedBy('departamentu „Prawo”', [[13, products], [5, users]]) is "Nie można usunąć departamentu „Prawo”: jest
+ * używany przez 13 produktów i 5 użytkowników."
+ */
+export function usedBy(subject: string, uses: readonly Use[], used = 'używany'): string | undefined {
+  const named = uses.filter(([count]) => count > 0).map(([count, forms]) => countOf(count, forms));
+  if (!named.length) return undefined;
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} i ${named.at(-1)}`;
+  return `Nie można usunąć ${subject}: jest ${used} przez ${list}.`;
 }
 
 /** The handlers of a standard resource kept in `db[collection]`. */
@@ -67,7 +87,7 @@ export function crud<K extends CollectionName, S extends string>(
   options: CrudOptions<S, RecordOf<K>>,
 ): HttpHandler[] {
   type T = RecordOf<K>;
-  const { resource, what, filter, paged, derive } = options;
+  const { resource, what, filter, paged, derive, onWrite, inUse } = options;
   const factory = <R>(operation: string) =>
     (options.mocks as unknown as Record<string, Factory<R>>)[
       `get${operation}${resource}${operation === 'List' ? 's' : ''}MockHandler`
@@ -87,6 +107,7 @@ export function crud<K extends CollectionName, S extends string>(
   };
   const written = (record: T) => {
     if (derive) Object.assign(record, derive(record));
+    onWrite?.(record);
     db.save();
     return record;
   };
@@ -129,6 +150,8 @@ export function crud<K extends CollectionName, S extends string>(
     }),
     factory<void>('Delete')(({ params }) => {
       const record = find(params.id);
+      const refusal = inUse?.(record);
+      if (refusal) throw refused(refusal);
       records().splice(records().indexOf(record), 1);
       db.save();
     }),

@@ -129,8 +129,9 @@ const operations: Record<string, Access> = {
   'GET /api/ApplicationUser/expertEmployees': 'signedIn',
   'GET /api/ApplicationUser/expertOwners': 'signedIn',
   'GET /api/ApplicationUser/your-patron': CLIENT,
-  'GET /api/ApplicationUser/clientExpertEmployees': CLIENT,
-  'GET /api/ApplicationUser/clientExpertEmployees/{id}': CLIENT,
+  // … and a patron's clients' experts (/yourClientsExpertEmployees)
+  'GET /api/ApplicationUser/clientExpertEmployees': ['Client', 'Patron'],
+  'GET /api/ApplicationUser/clientExpertEmployees/{id}': ['Client', 'Patron'],
   'GET /api/ApplicationUser/clientManager/{id}': CLIENT,
   'GET /api/ApplicationUser/managerClients': MANAGER,
   'GET /api/ApplicationUser/patronClients': PATRON,

@@ -38,11 +38,20 @@ const mailTexts = {
   activateText: 'Dziękujemy za rejestrację. Kliknij link, aby aktywować konto.',
   resetSubject: 'Ustaw nowe hasło w Portalu Klienta',
   resetText: 'Otrzymaliśmy prośbę o zmianę hasła. Kliknij link, aby ustawić nowe hasło.',
+  /** An account someone of the firm created (the user forms): the same link, other words. */
+  invitedText: 'Utworzyliśmy dla Ciebie konto w Portalu Klienta. Kliknij link, aby je aktywować i ustawić hasło.',
+  /** A password reset the administrator forced. */
+  forcedResetText:
+    'Administrator portalu poprosił o ustawienie nowego hasła; dotychczasowe hasło już nie działa. Kliknij link, aby ustawić nowe.',
 } as const;
+
+/** Why the e-mail goes out: the user asked (registration, forgotten password) or the firm did. */
+export type LinkOccasion = 'asked' | 'byTheFirm';
 
 type Purpose = DemoAccount['tokens'][number]['purpose'];
 
-const notActivated = (user: DemoUser) => user.status === 'NotConfirmed' || user.status === 'RegisteredNotConfirmed';
+export const notActivated = (user: DemoUser) =>
+  user.status === 'NotConfirmed' || user.status === 'RegisteredNotConfirmed';
 const byEmail = (db: DemoDb, email: string) =>
   db.users.find((user) => !user.isDeleted && user.email.toLowerCase() === email.trim().toLowerCase());
 
@@ -60,7 +69,13 @@ const randomToken = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(24)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** Records the e-mail carrying a new one-time link for `purpose` (earlier links of that purpose stop working). */
-function sendLink(db: DemoDb, user: DemoUser, purpose: Purpose, announce: (mail: DemoMail) => void) {
+export function sendLink(
+  db: DemoDb,
+  user: DemoUser,
+  purpose: Purpose,
+  announce: (mail: DemoMail) => void,
+  occasion: LinkOccasion = 'asked',
+) {
   const account = accountOf(db, user.id);
   const token = randomToken();
   const expiresAt = new Date(Date.now() + LINK_VALIDITY_MS[purpose]).toISOString();
@@ -70,7 +85,10 @@ function sendLink(db: DemoDb, user: DemoUser, purpose: Purpose, announce: (mail:
     id: db.nextId('mails'),
     to: user.email,
     subject: purpose === 'activate' ? mailTexts.activateSubject : mailTexts.resetSubject,
-    text: purpose === 'activate' ? mailTexts.activateText : mailTexts.resetText,
+    text: {
+      activate: { asked: mailTexts.activateText, byTheFirm: mailTexts.invitedText },
+      resetPassword: { asked: mailTexts.resetText, byTheFirm: mailTexts.forcedResetText },
+    }[purpose][occasion],
     link: `${path}?${new URLSearchParams({ email: user.email, token })}`,
     sentAt: nowIso(),
   };

@@ -23,9 +23,11 @@ import type { ApplicationUserPage, UserRole } from '@portal/sdk/model';
 import type { DemoDb } from '@/mocks/db/db';
 import type { DemoUser } from '@/mocks/db/types';
 import { accountHandlers } from './account';
-import { profileHandlers } from './profile';
+import { looksAfter, profileHandlers } from './profile';
+import { managementHandlers, mayReadUser } from './management';
+import { editingHandlers } from './editing';
 import { fakerAnswer } from '@/mocks/fallback';
-import { actsAsClient, assertCaseAccess } from '@/mocks/shared/access';
+import { actsAsClient, assertCaseAccess, rolesOf } from '@/mocks/shared/access';
 import { actingUserId } from '@/mocks/shared/acting-user';
 import { forbidden, notFound } from '@/mocks/shared/answers';
 import type { MockContext } from '@/mocks/shared/context';
@@ -51,8 +53,15 @@ const sortKeys: Record<string, (user: DemoUser) => string | number | null | unde
 
 const sortValue = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? value : null);
 
-/** A page of users filtered by the query's search (name, e-mail, phone), role and status, sorted. */
-function userPage(users: DemoUser[], request: Request): ApplicationUserPage {
+/**
+ * A page of users filtered by the query's search (name, e-mail, phone and what `alsoSearched` adds), role and
+ * status, sorted.
+ */
+function userPage(
+  users: DemoUser[],
+  request: Request,
+  alsoSearched: (user: DemoUser) => (string | null | undefined)[] = () => [],
+): ApplicationUserPage {
   const query = searchParams(request);
   const role = query.get('role');
   const status = query.get('status');
@@ -60,7 +69,15 @@ function userPage(users: DemoUser[], request: Request): ApplicationUserPage {
     (user) =>
       (!role || user.roles.includes(role as UserRole)) &&
       (!status || user.status === status) &&
-      matchesSearch(query.get('search'), `${user.firstName} ${user.lastName}`, user.email, user.phoneNumber),
+      matchesSearch(
+        query.get('search'),
+        `${user.firstName} ${user.lastName}`,
+        user.email,
+        user.phoneNumber,
+        // a number typed without its spaces ("601234567")
+        user.phoneNumber?.replace(/\D/g, ''),
+        ...alsoSearched(user),
+      ),
   );
   const key = sortKeys[(query.get('sortBy') ?? '').toLowerCase()] as ((user: DemoUser) => unknown) | undefined;
   // name order is ascending unless asked otherwise; other keys follow the direction (default descending)
@@ -69,6 +86,10 @@ function userPage(users: DemoUser[], request: Request): ApplicationUserPage {
   const page = pageOf(filtered, query);
   return { ...page, items: page.items.map(applicationUserOf) };
 }
+
+/** The company names of a client's cases among `cases` (the clients lists search them too, as they show them). */
+const companiesIn = (cases: DemoDb['cases']) => (user: DemoUser) =>
+  cases.filter((c) => c.clientId === user.id).map((c) => c.companyName);
 
 const minimalList = (db: DemoDb, users: DemoUser[]) =>
   users
@@ -82,6 +103,12 @@ export const usersHandlers = ({ db, events }: MockContext) => {
     if (!user) throw notFound('Nie znaleziono użytkownika');
     return user;
   };
+  /** The cases of the acting client, and for a patron those of their clients. */
+  const clientSideCases = (request: Request) => {
+    const userId = actingUserId(request);
+    const patron = userId !== undefined && rolesOf(db, userId).includes('Patron');
+    return db.cases.filter((c) => c.clientId === userId || (patron && findUser(db, c.clientId)?.patronId === userId));
+  };
   const expertsSeenBy = (request: Request, experts: DemoUser[]) => {
     if (!actsAsClient(db, request)) return experts;
     const userId = actingUserId(request);
@@ -90,12 +117,21 @@ export const usersHandlers = ({ db, events }: MockContext) => {
   return [
     ...accountHandlers({ db, events }),
     ...profileHandlers({ db, events }),
+    // before GET /ApplicationUser/{id}: its paths (`/export`, `/resend` …) would match that one
+    ...managementHandlers({ db, events }),
+    ...editingHandlers({ db, events }),
     getGetApplicationUserMockHandler(async ({ request, params }) => {
-      // `/ApplicationUser/export` and its like are other operations, which the demo keeps no state for
+      // a path that is no id belongs to an operation the demo keeps no state for yet (the CRM's client data)
       if (intParam(params.id) === undefined) throw (await fakerAnswer(request)) ?? notFound();
-      // a client reads only their own profile
-      if (actsAsClient(db, request) && intParam(params.id) !== actingUserId(request)) throw forbidden();
-      return applicationUserOf(userOr404(params.id));
+      // who reads whom: management.ts (a client only themselves, staff the clients they serve)
+      const user = userOr404(params.id);
+      const actorId = actingUserId(request);
+      if (!mayReadUser(db, actorId, user)) {
+        // to an expert, someone outside their office is nobody they know of (the expert profiles say "not found")
+        const expert = rolesOf(db, actorId).some((role) => role === 'ExpertOwner' || role === 'ExpertEmployee');
+        throw expert ? notFound('Nie znaleziono użytkownika') : forbidden();
+      }
+      return applicationUserOf(user);
     }),
     getListApplicationUsersMockHandler(({ request }) => userPage(db.users, request)),
     getListApplicationUserClientsMockHandler(({ request }) => userPage(db.users.filter(hasRole('Client')), request)),
@@ -114,13 +150,16 @@ export const usersHandlers = ({ db, events }: MockContext) => {
     getListApplicationUserManagersAndAmbassadorsMockHandler(() =>
       minimalList(db, db.users.filter(hasRole('Manager', 'Ambassador'))),
     ),
-    // The clients of the cases the acting manager looks after.
+    // The clients the acting manager looks after.
     getListApplicationUserManagerClientsMockHandler(({ request }) => {
       const userId = actingUserId(request);
-      const clients = new Set(db.cases.filter((c) => c.managers.some((m) => m.id === userId)).map((c) => c.clientId));
+      const manager = findUser(db, userId);
+      const own = db.cases.filter((c) => c.managers.some((m) => m.id === userId));
+      // the clients of the manager's cases, and those the manager added who have no case yet
       return userPage(
-        db.users.filter((u) => clients.has(u.id)),
+        db.users.filter((u) => manager && u.roles.includes('Client') && looksAfter(db, manager, u)),
         request,
+        companiesIn(own),
       );
     }),
     getListApplicationUserPatronClientsMockHandler(({ request }) => {
@@ -128,6 +167,7 @@ export const usersHandlers = ({ db, events }: MockContext) => {
       return userPage(
         db.users.filter((u) => userId !== undefined && u.patronId === userId && u.roles.includes('Client')),
         request,
+        companiesIn(db.cases),
       );
     }),
     getListApplicationUserPatronsMockHandler(() => minimalList(db, db.users.filter(hasRole('Patron')))),
@@ -144,20 +184,17 @@ export const usersHandlers = ({ db, events }: MockContext) => {
     getListApplicationUserExpertOwnersMockHandler(({ request }) =>
       minimalList(db, expertsSeenBy(request, db.users.filter(hasRole('ExpertOwner')))),
     ),
-    // The experts of the acting client's cases.
+    // The experts of the acting client's cases (a patron's: of their clients' cases).
     getListApplicationUserClientExpertEmployeesMockHandler(({ request }) => {
-      const userId = actingUserId(request);
-      const experts = new Set(db.cases.filter((c) => c.clientId === userId).map((c) => c.expertId));
+      const experts = new Set(clientSideCases(request).map((c) => c.expertId));
       return db.users
         .filter((u) => experts.has(u.id))
         .sort(byName)
         .map(applicationUserOf);
     }),
     getGetApplicationUserClientExpertEmployeeMockHandler(({ request, params }) => {
-      const userId = actingUserId(request);
       const expert = userOr404(params.id);
-      if (!db.cases.some((c) => c.clientId === userId && c.expertId === expert.id))
-        throw notFound('Nie znaleziono eksperta');
+      if (!clientSideCases(request).some((c) => c.expertId === expert.id)) throw notFound('Nie znaleziono eksperta');
       return applicationUserOf(expert);
     }),
     getListApplicationUserYourExpertEmployeesMockHandler(({ request }) => {
@@ -172,9 +209,12 @@ export const usersHandlers = ({ db, events }: MockContext) => {
       if (!patron) throw notFound('Nie przypisano opiekuna');
       return applicationUserOf(patron);
     }),
-    getGetApplicationUserClientManagerMockHandler(({ params }) => {
+    // A manager of the acting client's cases (as GET managers names them to a client); any other: 404.
+    getGetApplicationUserClientManagerMockHandler(({ request, params }) => {
+      const userId = actingUserId(request);
       const manager = userOr404(params.id);
-      if (!manager.roles.includes('Manager')) throw notFound('Nie znaleziono managera');
+      const handles = db.cases.some((c) => c.clientId === userId && c.managers.some((m) => m.id === manager.id));
+      if (!manager.roles.includes('Manager') || !handles) throw notFound('Nie znaleziono managera');
       return applicationUserOf(manager);
     }),
     // Who may be the lead of a case: managers and ambassadors.

@@ -3,9 +3,12 @@ import {
   deleteProfilePicture,
   downloadProfilePictureThumbnail,
   getApplicationUser,
+  listProfilePictures,
   patchApplicationUser,
+  patchProfilePicture,
   updateApplicationUser,
   updateApplicationUserEmail,
+  updateProfilePicture,
 } from '@portal/sdk';
 import type { ApplicationUser, ApplicationUserInput } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
@@ -156,6 +159,23 @@ describe('the profile in the demo backend', () => {
     api.actAs(client);
     await deleteProfilePicture(next.id);
     expect((await getApplicationUser(client)).profileImageId).toBeNull();
+  });
+
+  it('the administrator lists the pictures and changes their details; a user is refused (403)', async () => {
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff]);
+    const picture = await createProfilePicture({ file: new File([bytes], 'ja.jpg', { type: 'image/jpeg' }) });
+    expect(await statusOf(patchProfilePicture(picture.id, { fileName: 'x.jpg' }))).toBe(403);
+    api.actAs(admin);
+    expect((await listProfilePictures()).items.map((p) => p.id)).toEqual([picture.id]);
+    expect(await updateProfilePicture(picture.id, { fileName: 'anna.jpg' })).toMatchObject({
+      fileName: 'anna.jpg',
+      contentType: 'image/jpeg',
+    });
+    expect(await patchProfilePicture(picture.id, { contentType: 'image/png' })).toMatchObject({
+      fileName: 'anna.jpg',
+      contentType: 'image/png',
+    });
+    expect(api.db.profilePictures[0]).toMatchObject({ fileName: 'anna.jpg', updatedById: admin });
   });
 
   it('refuses a picture that is not an image or too large', async () => {

@@ -1,5 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ADMIN } from '@/app/access';
-import { placeholder } from '@/app/route-options';
+import { page } from '@/app/route-options';
+import { ProductsScreen } from '@/features/products/ProductsScreen';
 
-export const Route = createFileRoute('/products/')(placeholder('Produkty', ADMIN));
+export const Route = createFileRoute('/products/')({
+  ...page('Produkty', ADMIN),
+  loader: ({ context }) =>
+    import('@/features/products/api').then((api) => context.queryClient.ensureQueryData(api.productsQuery())),
+  component: ProductsScreen,
+});

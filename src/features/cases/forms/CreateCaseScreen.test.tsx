@@ -49,6 +49,8 @@ describe('create a case', () => {
       status: 'New',
       result: 'None',
     });
+    // the manager who added it looks after it
+    expect(created.managers.map((manager) => manager.id)).toEqual([ids.person.manager]);
   });
 
   it('a double click on "Utwórz sprawę" (or the form sent again meanwhile) creates one case', async () => {

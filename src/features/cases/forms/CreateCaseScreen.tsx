@@ -2,6 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { notifySaved } from '@/components/notify-saved';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useCurrentProfile } from '@/lib/auth/use-current-profile';
 import { finished } from '@/lib/one-at-a-time';
 import type { CaseFamily, CaseScope } from '@/features/cases/families';
 import { caseTexts } from '@/features/cases/texts';
@@ -22,7 +23,10 @@ export function CreateCaseScreen({ family, clientSource, scope = {} }: CreateCas
   const navigate = useNavigate();
   const presetClient = scope.clientId;
   const clientLocked = presetClient !== undefined;
-  const initialValues = useMemo(() => newCaseValues(presetClient ?? null), [presetClient]);
+  // a manager who adds a case looks after it: preset among its managers (and the case is then on their lists)
+  const { profile, roles } = useCurrentProfile();
+  const me = roles.includes('Manager') ? profile?.id : undefined;
+  const initialValues = useMemo(() => newCaseValues(presetClient ?? null, me ? [me] : []), [presetClient, me]);
   const creation = useCaseCreation({ updateChanged: true });
 
   const submit = async (values: CaseFormValues) => {
@@ -37,6 +41,7 @@ export function CreateCaseScreen({ family, clientSource, scope = {} }: CreateCas
       <Title order={1}>{caseTexts.forms.createTitle}</Title>
       <Paper withBorder p="lg" radius="md">
         <CaseForm
+          key={me}
           initialValues={initialValues}
           clientSource={clientSource}
           clientLocked={clientLocked}

@@ -35,14 +35,15 @@ export const caseFormFields = [
 ] as const satisfies readonly CaseFormField[];
 
 /** A new case: status Zgłoszona, result Brak. */
-export const newCaseValues = (clientId: number | null = null): CaseFormValues => ({
+/** A new case's values: for the client of the route, if any, and with its managers preset (the manager adding it). */
+export const newCaseValues = (clientId: number | null = null, managerIds: number[] = []): CaseFormValues => ({
   name: '',
   clientId,
   productId: null,
   status: 'New',
   result: 'None',
   expertId: null,
-  managerIds: [],
+  managerIds,
   managerLeaderId: null,
   salesPersonId: null,
   companyName: '',

@@ -24,7 +24,7 @@ describe('the news form', { timeout: 30_000 }, () => {
     const { db, history } = renderApp('/news/create', { role: 'Admin' });
     await user.type(await field('Tytuł'), 'Nowe stawki VAT');
     await user.type(await field('Wstęp'), 'Co się zmienia od stycznia.');
-    await user.type(await field('Źródło'), 'Dział Księgowości');
+    await user.type(await field('Źródło'), 'Departament Księgowości');
     const editor = await body();
     await user.click(editor);
     await user.type(editor, 'Stawki rosną');
@@ -68,7 +68,7 @@ describe('the news form', { timeout: 30_000 }, () => {
     expect(created).toMatchObject({
       title: 'Nowe stawki VAT',
       introduction: 'Co się zmienia od stycznia.',
-      source: 'Dział Księgowości',
+      source: 'Departament Księgowości',
       status: 'Published',
       emailSentAt: null,
     });
@@ -174,12 +174,12 @@ describe('the news form', { timeout: 30_000 }, () => {
     expect(await field('Tytuł')).toHaveValue('KSeF – nowe terminy');
     const source = await field('Źródło');
     await user.clear(source);
-    await user.type(source, 'Dział Księgowości');
+    await user.type(source, 'Departament Księgowości');
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(history.location.pathname).toBe('/newsAdmin'));
     expect(db.news.find((n) => n.id === 3001)).toMatchObject({
       title: 'KSeF – nowe terminy',
-      source: 'Dział Księgowości',
+      source: 'Departament Księgowości',
     });
   });
 

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ADMIN_MANAGER } from '@/app/access';
-import { ids, placeholder } from '@/app/route-options';
+import { ids, page } from '@/app/route-options';
+import { EditAccountingTypeScreen } from '@/features/accounting-types/AccountingTypesScreen';
 
 export const Route = createFileRoute('/accountingTypes/$id/edit')({
-  ...placeholder('Edycja typu księgowości', ADMIN_MANAGER),
+  ...page('Edycja typu księgowości', ADMIN_MANAGER),
   params: ids('id'),
+  loader: ({ context, params }) =>
+    import('@/features/accounting-types/api').then((api) =>
+      api.loadAccountingTypeForEdit(context.queryClient, params.id),
+    ),
+  component: function EditAccountingType() {
+    return <EditAccountingTypeScreen id={Route.useParams().id} />;
+  },
 });

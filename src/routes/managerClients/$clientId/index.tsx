@@ -1,8 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MANAGER } from '@/app/access';
-import { ids, placeholder } from '@/app/route-options';
+import { ids, page } from '@/app/route-options';
+import { ClientDetailsScreen } from '@/features/users/clients/ClientDetailsScreen';
+import { clientFamilies } from '@/features/users/clients/families';
+
+const family = clientFamilies.manager;
 
 export const Route = createFileRoute('/managerClients/$clientId/')({
-  ...placeholder('Klient', MANAGER),
+  ...page('Klient', MANAGER),
   params: ids('clientId'),
+  loader: ({ context, params }) =>
+    import('@/features/users/clients/api').then((api) =>
+      api.prefetchClient(context.queryClient, family.key, params.clientId),
+    ),
+  component: function ManagerClient() {
+    return <ClientDetailsScreen family={family} id={Route.useParams().clientId} />;
+  },
 });

@@ -4,23 +4,41 @@ import {
   patchApplicationUserBodyFirstNameMax as nameMax,
   patchApplicationUserBodyPhoneNumberMax as phoneMax,
 } from '@portal/sdk/limits/users';
+import { getListProfessionsQueryOptions } from '@portal/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { DayInput } from '@/components/DayInput';
-import { professionsQuery } from './api';
-import { latestAdultBirthDate, type ProfileFormValues } from './profile-form';
-import { profileTexts } from './texts';
+import { latestAdultBirthDate, type PersonFormValues } from './person-form';
+import { personFieldTexts } from './texts';
 
 /** The contract gives the postal code as a pattern (`^[0-9]{2}-[0-9]{3}$`), with no length of its own. */
 const POSTAL_CODE_FORMAT = '00-000';
 
-const fields = profileTexts.fields;
-const hints = profileTexts.hints;
+const fields = personFieldTexts.fields;
+const hints = personFieldTexts.hints;
 
-export type ProfileForm = UseFormReturnType<ProfileFormValues>;
+/** A form holding the person fields (the profile's, a user form's): what these fields use of it. */
+export type PersonForm = Pick<UseFormReturnType<PersonFormValues>, 'getInputProps' | 'values'>;
 
-/** First and last name, birth date, profession, phone and e-mail. */
-export function PersonalFields({ form, today }: { form: ProfileForm; today: string }) {
-  const professions = useQuery(professionsQuery());
+export interface EmailFieldOptions {
+  /** The e-mail is shown, not changed here (it changes by its own call). */
+  readOnly?: boolean;
+  /** What the field's description says instead of the profile's. */
+  description?: string;
+}
+
+/** First and last name, birth date, profession, phone and e-mail (required unless `phoneOptional`). */
+export function PersonalFields({
+  form,
+  today,
+  email = {},
+  phoneOptional = false,
+}: {
+  form: PersonForm;
+  today: string;
+  email?: EmailFieldOptions;
+  phoneOptional?: boolean;
+}) {
+  const professions = useQuery(getListProfessionsQueryOptions());
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
@@ -55,7 +73,7 @@ export function PersonalFields({ form, today }: { form: ProfileForm; today: stri
       />
       <TextInput
         label={fields.phoneNumber}
-        withAsterisk
+        withAsterisk={!phoneOptional}
         type="tel"
         autoComplete="tel"
         maxLength={phoneMax}
@@ -63,18 +81,19 @@ export function PersonalFields({ form, today }: { form: ProfileForm; today: stri
       />
       <TextInput
         label={fields.email}
-        description={hints.email}
-        withAsterisk
+        description={email.description ?? hints.email}
+        withAsterisk={!email.readOnly}
         type="email"
         autoComplete="email"
         {...form.getInputProps('email')}
+        readOnly={email.readOnly}
       />
     </SimpleGrid>
   );
 }
 
 /** The five parts of one address (`addressOfResidence` or `mailingAddress`). */
-function AddressParts({ form, name }: { form: ProfileForm; name: 'addressOfResidence' | 'mailingAddress' }) {
+function AddressParts({ form, name }: { form: PersonForm; name: 'addressOfResidence' | 'mailingAddress' }) {
   // a mailing address is not where the browser's autofill of the home address goes
   const auto = (token: string) => (name === 'addressOfResidence' ? token : 'off');
   return (
@@ -111,9 +130,9 @@ function AddressParts({ form, name }: { form: ProfileForm; name: 'addressOfResid
 
 /**
  * The address of residence and the mailing address: the same unless "the address is different" is ticked, which
- * shows the mailing address's own fields.
+ * shows the mailing address's own fields. `residenceNote` says under its heading when it may be left empty.
  */
-export function AddressFields({ form }: { form: ProfileForm }) {
+export function AddressFields({ form, residenceNote }: { form: PersonForm; residenceNote?: string }) {
   const heading = (text: string) => (
     <Text component="h3" fw={600} size="md" m={0}>
       {text}
@@ -121,12 +140,17 @@ export function AddressFields({ form }: { form: ProfileForm }) {
   );
   return (
     <Stack gap="md">
-      {heading(profileTexts.sections.residence)}
+      {heading(personFieldTexts.sections.residence)}
+      {residenceNote && (
+        <Text size="sm" c="dimmed" mt={-8}>
+          {residenceNote}
+        </Text>
+      )}
       <AddressParts form={form} name="addressOfResidence" />
       <Checkbox label={fields.isAddressDifferent} {...form.getInputProps('isAddressDifferent', { type: 'checkbox' })} />
       {form.values.isAddressDifferent && (
         <>
-          {heading(profileTexts.sections.mailing)}
+          {heading(personFieldTexts.sections.mailing)}
           <AddressParts form={form} name="mailingAddress" />
         </>
       )}
@@ -135,7 +159,7 @@ export function AddressFields({ form }: { form: ProfileForm }) {
 }
 
 /** The cooperation begin date (defaults to today). */
-export function CooperationField({ form }: { form: ProfileForm }) {
+export function CooperationField({ form }: { form: PersonForm }) {
   return (
     <DayInput
       label={fields.cooperationBeginDate}

@@ -1,0 +1,138 @@
+/** Texts of a user's details (/users/{id}) and of the account actions (shared with the users list). */
+export const userDetailsTexts = {
+  notFound: 'Nie znaleziono użytkownika',
+  edit: 'Edytuj',
+  yes: 'Tak',
+  no: 'Nie',
+  sections: {
+    personal: 'Dane osobowe',
+    account: 'Konto',
+    cooperation: 'Współpraca od',
+    roles: 'Role',
+    client: 'Klient',
+    history: 'Historia zmian w sprawach',
+  },
+  fields: {
+    name: 'Imię i nazwisko',
+    birthDate: 'Data urodzenia',
+    profession: 'Zawód',
+    phone: 'Telefon',
+    email: 'Adres e-mail',
+    status: 'Status',
+    createdAt: 'Utworzono',
+    updatedAt: 'Ostatnia zmiana',
+    deletionReason: 'Powód dezaktywacji',
+    firstLoginData: 'Dane pierwszego logowania',
+    managerTitle: 'Stanowisko',
+    departments: 'Departamenty',
+    patron: 'Opiekun',
+    clientSize: 'Wielkość firmy',
+    subscription: 'Abonament',
+  },
+  firstLoginData: { filled: 'Uzupełnione', missing: 'Nieuzupełnione' },
+  roles: {
+    table: 'Role użytkownika',
+    organisation: 'Organizacja',
+    roles: 'Role',
+    global: 'Role globalne (bez wybranej organizacji)',
+    none: 'Brak ról',
+    /** Spec 000 section 6: in an organisation a global Admin is always added. */
+    adminAdded: 'administrator globalny: dodany w każdej organizacji',
+  },
+  history: {
+    empty: 'Brak zmian w sprawach tego użytkownika.',
+    by: (name: string, date: string) => `${name}, ${date}`,
+    caseCreated: 'Utworzenie sprawy',
+    shown: (count: number) => `Ostatnie zmiany: ${count}.`,
+  },
+  email: {
+    open: 'Zmień e-mail',
+    title: 'Zmiana adresu e-mail',
+    intro: 'Adres e-mail służy użytkownikowi do logowania. Powiadomienia będą przychodzić na nowy adres.',
+    label: 'Nowy adres e-mail',
+    same: 'Podaj adres inny niż obecny.',
+    confirm: 'Zmień adres',
+    done: (email: string) => `Adres e-mail zmieniono na ${email}.`,
+  },
+} as const;
+
+/** The account actions (the users list's row menu and the details' buttons), each with its question and notice. */
+export const accountActionTexts = {
+  group: 'Akcje konta',
+  cancel: 'Anuluj',
+  close: 'Zamknij',
+  details: 'Szczegóły',
+  impersonate: {
+    label: 'Zaloguj jako',
+    title: 'Zalogować się jako ten użytkownik?',
+    message: (name: string) =>
+      `Portal otworzy się tak, jak widzi go ${name} (tryb impersonacji). Zakończysz go w menu użytkownika.`,
+  },
+  resend: {
+    label: 'Wyślij ponownie e-mail aktywacyjny',
+    title: 'Wysłać ponownie e-mail aktywacyjny?',
+    message: (email: string) =>
+      `Na adres ${email} zostanie wysłany nowy link aktywacyjny. Poprzedni link przestanie działać.`,
+    confirm: 'Wyślij',
+    doneTitle: 'Wysłano',
+    done: (email: string) => `Wysłano e-mail aktywacyjny na adres ${email}.`,
+  },
+  link: {
+    label: 'Link aktywacyjny',
+    title: 'Link aktywacyjny',
+    intro: (name: string) => `Przekaż ten link użytkownikowi ${name}: otwiera on aktywację konta.`,
+    field: 'Link aktywacyjny',
+    validUntil: (date: string) => `Ważny do ${date}.`,
+    copy: 'Kopiuj link',
+    copied: 'Skopiowano link aktywacyjny do schowka.',
+    copiedTitle: 'Skopiowano',
+    copyFailed: 'Nie udało się skopiować. Zaznacz link i skopiuj go ręcznie.',
+  },
+  forceReset: {
+    label: 'Wymuś zmianę hasła',
+    title: 'Wymusić zmianę hasła?',
+    message: (name: string, email: string) =>
+      `Obecne hasło użytkownika ${name} przestanie działać, a na adres ${email} zostanie wysłany link do ustawienia nowego.`,
+    confirm: 'Wymuś zmianę hasła',
+    doneTitle: 'Wysłano',
+    done: (email: string) => `Wysłano link do zmiany hasła na adres ${email}.`,
+  },
+  export: {
+    label: 'Eksportuj dane',
+    title: 'Pobrać dane użytkownika?',
+    message: (name: string) =>
+      `Plik zawiera wszystko, co portal przechowuje o użytkowniku ${name}. Przechowuj go bezpiecznie.`,
+    confirm: 'Pobierz',
+    doneTitle: 'Pobrano',
+    done: 'Pobrano plik z danymi użytkownika.',
+    fileName: (id: number) => `dane-uzytkownika-${id}.json`,
+  },
+  restore: {
+    label: 'Przywróć',
+    title: 'Przywrócić użytkownika?',
+    message: (name: string) => `Konto użytkownika ${name} zostanie przywrócone.`,
+    confirm: 'Przywróć',
+    done: (name: string, status: string) => `Przywrócono użytkownika ${name} (status: ${status}).`,
+  },
+  deactivate: {
+    label: 'Dezaktywuj',
+    title: 'Dezaktywować użytkownika?',
+    message: (name: string) =>
+      `Użytkownik ${name} nie będzie mógł się zalogować. Konto można później przywrócić albo usunąć trwale.`,
+    reason: 'Powód dezaktywacji',
+    reasonRequired: 'Podaj powód dezaktywacji.',
+    count: (length: number, max: number) => `${length} / ${max} znaków`,
+    confirm: 'Dezaktywuj',
+    done: (name: string) => `Dezaktywowano użytkownika ${name}.`,
+  },
+  deletePermanently: {
+    label: 'Usuń trwale',
+    title: 'Usunąć użytkownika trwale?',
+    message: (name: string) => `Konto użytkownika ${name} i jego dane zostaną usunięte. Tej operacji nie można cofnąć.`,
+    name: 'Wpisz imię i nazwisko użytkownika, aby potwierdzić',
+    nameHint: (name: string) => `Wpisz: ${name}`,
+    mismatch: 'Wpisany tekst różni się od imienia i nazwiska użytkownika.',
+    confirm: 'Usuń trwale',
+    done: (name: string) => `Usunięto trwale użytkownika ${name}.`,
+  },
+} as const;
