@@ -8,6 +8,7 @@ import { notifySaved } from '@/components/notify-saved';
 import { formatDateTime } from '@/copy/dates';
 import { fullName } from '@/copy/people';
 import { useOneAtATime } from '@/lib/one-at-a-time';
+import { safeReturnPath } from '@/lib/auth/return-path';
 import { accountActionTexts as texts } from './texts';
 
 interface ChangeDialogProps {
@@ -150,8 +151,14 @@ export function DeletePermanentlyDialog({
   );
 }
 
-/** The portal's address of a link the server may give as a path. */
-const absolute = (url: string) => new URL(url, window.location.origin).toString();
+/**
+ * The portal's own activation page, as an address to pass on; anything else the server gives (another site, a
+ * script) is not shown as the user's link.
+ */
+function activationAddress(url: string): string | null {
+  const path = safeReturnPath(url);
+  return path.startsWith('/activate?') ? new URL(path, window.location.origin).toString() : null;
+}
 
 /** The activation link of a not activated user, to copy and pass on. */
 export function ActivationLinkDialog({
@@ -166,10 +173,10 @@ export function ActivationLinkDialog({
     setFailed(false);
     onClose();
   };
-  const url = shown ? absolute(shown.link.url) : '';
+  const url = shown ? activationAddress(shown.link.url) : null;
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(url ?? '');
       setFailed(false);
       notifySaved(texts.link.copied, texts.link.copiedTitle);
     } catch {
@@ -181,10 +188,15 @@ export function ActivationLinkDialog({
       {shown && (
         <Stack>
           <Text size="sm">{texts.link.intro(fullName(shown.user))}</Text>
+          {url === null && (
+            <Text size="sm" c="red" role="alert">
+              {texts.link.invalid}
+            </Text>
+          )}
           <TextInput
             label={texts.link.field}
             readOnly
-            value={url}
+            value={url ?? ''}
             description={shown.link.expiresAt ? texts.link.validUntil(formatDateTime(shown.link.expiresAt)) : undefined}
             error={failed ? texts.link.copyFailed : undefined}
             onFocus={(event) => event.currentTarget.select()}
@@ -193,7 +205,12 @@ export function ActivationLinkDialog({
             <Button variant="default" onClick={close}>
               {texts.close}
             </Button>
-            <Button leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copy()} data-autofocus>
+            <Button
+              leftSection={<IconCopy size={16} aria-hidden />}
+              onClick={() => void copy()}
+              disabled={url === null}
+              data-autofocus
+            >
               {texts.link.copy}
             </Button>
           </Group>

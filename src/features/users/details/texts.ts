@@ -87,6 +87,7 @@ export const accountActionTexts = {
     copied: 'Skopiowano link aktywacyjny do schowka.',
     copiedTitle: 'Skopiowano',
     copyFailed: 'Nie udało się skopiować. Zaznacz link i skopiuj go ręcznie.',
+    invalid: 'Serwer podał link, który nie prowadzi do aktywacji konta w portalu. Wyślij ponownie e-mail aktywacyjny.',
   },
   forceReset: {
     label: 'Wymuś zmianę hasła',

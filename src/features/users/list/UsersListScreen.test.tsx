@@ -264,6 +264,21 @@ describe('the users administration list', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it.each(['https://evil.example/activate?token=1', 'javascript:alert(1)', '//evil.example/activate?x', '/news'])(
+    'an activation link that does not lead to the portal’s activation (%s) is not shown to pass on',
+    async (url) => {
+      renderApp('/users', {
+        role: 'Admin',
+        handlers: [http.get('*/api/ApplicationUser/getLink', () => HttpResponse.json({ url }))],
+      });
+      await choose(notConfirmed, 'Link aktywacyjny');
+      const dialog = await screen.findByRole('dialog', { name: 'Link aktywacyjny' });
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('nie prowadzi do aktywacji konta w portalu');
+      expect(within(dialog).getByRole('textbox', { name: 'Link aktywacyjny' })).toHaveValue('');
+      expect(within(dialog).getByRole('button', { name: 'Kopiuj link' })).toBeDisabled();
+    },
+  );
+
   it('a refused activation link shows the server’s words', async () => {
     renderApp('/users', {
       role: 'Admin',
