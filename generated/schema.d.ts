@@ -4041,7 +4041,7 @@ export interface paths {
         put?: never;
         /**
          * Create a lead
-         * @description Creates a lead from the body and answers with the stored record (the server sets the id and the audit fields). Called from the leads screens (/leads, /crm, /businessDevelopment). The catalogue names the lead entity (and its outcome: None, InProgress, Won, Lost) but not its fields: the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         * @description Creates a lead from the body and answers with the stored record (the server sets the id and the audit fields). Called from the leads screens (/leads, /crm, /businessDevelopment). The catalogue names the lead entity (and its outcome: None, InProgress, Won, Lost) but not its fields: the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule, or when it names an inactive lead source (a lead that already has one keeps it on update).
          */
         post: operations["createLead"];
         delete?: never;
@@ -5878,7 +5878,7 @@ export interface paths {
         };
         /**
          * Look up a company by its tax number (NIP)
-         * @description Asks the REGON register; 404 when no company has this NIP.
+         * @description Asks the REGON register; 400 when the NIP's check digit is wrong, 404 when no company has this NIP.
          */
         get: operations["getRegonCompanyByNip"];
         put?: never;
@@ -11433,6 +11433,13 @@ export interface components {
             clientId?: number | null;
             /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             client?: components["schemas"]["UserRef"] | null;
+            /**
+             * Format: double
+             * @description Expected net value of the sale in PLN (the pipeline sums it per column). Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
+            expectedValue?: number | null;
+            /** @description Cases linked to the lead (PUT Case/{id}/lead), oldest first. Assumed: spec 001 names the case's lead link, not this list. */
+            readonly caseIds?: number[];
             /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             notes?: string | null;
         };
@@ -11490,6 +11497,11 @@ export interface components {
              * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
              */
             clientId?: number | null;
+            /**
+             * Format: double
+             * @description Expected net value of the sale in PLN. Assumed: spec 001 names the lead entity, not its fields.
+             */
+            expectedValue?: number | null;
             /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             notes?: string | null;
         };
@@ -11546,6 +11558,11 @@ export interface components {
              * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
              */
             clientId?: number | null;
+            /**
+             * Format: double
+             * @description Expected net value of the sale in PLN. Assumed: spec 001 names the lead entity, not its fields.
+             */
+            expectedValue?: number | null;
             /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             notes?: string | null;
         };
@@ -11824,6 +11841,16 @@ export interface components {
              * @description Number of leads the campaign brought. Assumed: spec 001 names the marketing campaign entity, not its fields.
              */
             readonly leadsCount?: number;
+            /**
+             * Format: int32
+             * @description Number of the campaign's leads won. Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
+            readonly wonLeadsCount?: number;
+            /**
+             * Format: int32
+             * @description Number of the campaign's leads lost. Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
+            readonly lostLeadsCount?: number;
         };
         /** @description Fields of a marketing campaign to replace. */
         MarketingCampaignInput: {
@@ -13514,6 +13541,8 @@ export interface components {
             patronId?: number | null;
             patron?: components["schemas"]["UserRef"] | null;
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description The user's link to their Vetro account, null when not linked. Assumed: spec 001 names PUT and POST vetro but no GET, so the link is read with the user. */
+            readonly vetro?: components["schemas"]["UserVetro"] | null;
             /** @description Assumed: spec 001 names DELETE deleteWithReason (query reason); reading the reason back is assumed. */
             deletionReason?: string | null;
         };
@@ -13974,7 +14003,7 @@ export interface components {
             /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             purpose?: string | null;
         };
-        /** @description The company applying for the leasing. */
+        /** @description The company applying for the leasing. The NIP, REGON and KRS are checked (the NIP and REGON with their check digits); a number that fails answers 400 naming the field. */
         UserLeasingCompany: {
             /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             name: string;
@@ -14128,7 +14157,7 @@ export interface components {
              */
             sharePercent: number;
         };
-        /** @description The shareholders of the company (replaces the saved list). */
+        /** @description The shareholders of the company (replaces the saved list); their shares add up to at most 100 %, else 400. */
         UserLeasingShareholdersInput: {
             /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             shareholders: components["schemas"]["UserLeasingShareholder"][];
@@ -20884,6 +20913,8 @@ export interface operations {
                 marketingCampaignId?: number;
                 /** @description Only leads of this sales person. Assumed: the catalogue names no such query for this call. */
                 salesId?: number;
+                /** @description Only leads of this client. Assumed: the catalogue names no such query for this call. */
+                clientId?: number;
                 /** @description Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`). */
                 from?: components["parameters"]["FilterFrom"];
                 /** @description Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`). */

@@ -187,7 +187,7 @@ export const getCreateLeadUrl = () => {
 }
 
 /**
- * Creates a lead from the body and answers with the stored record (the server sets the id and the audit fields). Called from the leads screens (/leads, /crm, /businessDevelopment). The catalogue names the lead entity (and its outcome: None, InProgress, Won, Lost) but not its fields: the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+ * Creates a lead from the body and answers with the stored record (the server sets the id and the audit fields). Called from the leads screens (/leads, /crm, /businessDevelopment). The catalogue names the lead entity (and its outcome: None, InProgress, Won, Lost) but not its fields: the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule, or when it names an inactive lead source (a lead that already has one keeps it on update).
  * @summary Create a lead
  */
 export const createLead = async (leadInput: LeadInput, options?: Parameters<typeof httpClient>[1]): Promise<Lead> => {

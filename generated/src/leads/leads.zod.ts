@@ -10,7 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-import { listLeadsQueryPageDefault, listLeadsQueryPageSizeDefault, listLeadsQueryPageSizeMax, createLeadBodyFirstNameMax, createLeadBodyLastNameMax, createLeadBodyPhoneNumberMax, createLeadBodyCompanyNameMax, createLeadBodyNipRegExp, createLeadBodyNotesMax, updateLeadBodyFirstNameMax, updateLeadBodyLastNameMax, updateLeadBodyPhoneNumberMax, updateLeadBodyCompanyNameMax, updateLeadBodyNipRegExp, updateLeadBodyNotesMax, patchLeadBodyFirstNameMax, patchLeadBodyLastNameMax, patchLeadBodyPhoneNumberMax, patchLeadBodyCompanyNameMax, patchLeadBodyNipRegExp, patchLeadBodyNotesMax, deleteLeadWithReasonQueryReasonMax, createLeadSourceBodyNameMax, createLeadSourceBodyDescriptionMax, createLeadSourceBodyIsActiveDefault, updateLeadSourceBodyNameMax, updateLeadSourceBodyDescriptionMax, updateLeadSourceBodyIsActiveDefault, patchLeadSourceBodyNameMax, patchLeadSourceBodyDescriptionMax } from './leads.limits';
+import { listLeadsQueryPageDefault, listLeadsQueryPageSizeDefault, listLeadsQueryPageSizeMax, createLeadBodyFirstNameMax, createLeadBodyLastNameMax, createLeadBodyPhoneNumberMax, createLeadBodyCompanyNameMax, createLeadBodyNipRegExp, createLeadBodyExpectedValueMin, createLeadBodyNotesMax, updateLeadBodyFirstNameMax, updateLeadBodyLastNameMax, updateLeadBodyPhoneNumberMax, updateLeadBodyCompanyNameMax, updateLeadBodyNipRegExp, updateLeadBodyExpectedValueMin, updateLeadBodyNotesMax, patchLeadBodyFirstNameMax, patchLeadBodyLastNameMax, patchLeadBodyPhoneNumberMax, patchLeadBodyCompanyNameMax, patchLeadBodyNipRegExp, patchLeadBodyExpectedValueMin, patchLeadBodyNotesMax, deleteLeadWithReasonQueryReasonMax, createLeadSourceBodyNameMax, createLeadSourceBodyDescriptionMax, createLeadSourceBodyIsActiveDefault, updateLeadSourceBodyNameMax, updateLeadSourceBodyDescriptionMax, updateLeadSourceBodyIsActiveDefault, patchLeadSourceBodyNameMax, patchLeadSourceBodyDescriptionMax } from './leads.limits';
 export * from './leads.limits';
 
 
@@ -18,6 +18,7 @@ export * from './leads.limits';
  * Leads of the selected organisation, newest first unless sorted otherwise; `from` and `to` filter on the creation date.
  * @summary List leads
  */
+
 
 
 
@@ -41,14 +42,16 @@ export const ListLeadsQueryParams = zod.object({
   "leadSourceId": zod.int().min(1).optional().describe('Only leads from this lead source. Assumed: the catalogue names no such query for this call.'),
   "marketingCampaignId": zod.int().min(1).optional().describe('Only leads brought by this marketing campaign. Assumed: the catalogue names no such query for this call.'),
   "salesId": zod.int().min(1).optional().describe('Only leads of this sales person. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().min(1).optional().describe('Only leads of this client. Assumed: the catalogue names no such query for this call.'),
   "from": zod.iso.date().optional().describe('Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).'),
   "to": zod.iso.date().optional().describe('Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).')
 })
 
 /**
- * Creates a lead from the body and answers with the stored record (the server sets the id and the audit fields). Called from the leads screens (/leads, /crm, /businessDevelopment). The catalogue names the lead entity (and its outcome: None, InProgress, Won, Lost) but not its fields: the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+ * Creates a lead from the body and answers with the stored record (the server sets the id and the audit fields). Called from the leads screens (/leads, /crm, /businessDevelopment). The catalogue names the lead entity (and its outcome: None, InProgress, Won, Lost) but not its fields: the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule, or when it names an inactive lead source (a lead that already has one keeps it on update).
  * @summary Create a lead
  */
+
 
 
 
@@ -74,6 +77,7 @@ export const CreateLeadBody = zod.object({
   "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
   "salesId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
   "clientId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "expectedValue": zod.number().min(createLeadBodyExpectedValueMin).nullish().describe('Expected net value of the sale in PLN. Assumed: spec 001 names the lead entity, not its fields.'),
   "notes": zod.string().max(createLeadBodyNotesMax).nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.')
 }).describe('Fields of a lead to create or replace.')
 
@@ -100,6 +104,7 @@ export const UpdateLeadParams = zod.object({
 
 
 
+
 export const UpdateLeadBody = zod.object({
   "firstName": zod.string().min(1).max(updateLeadBodyFirstNameMax).describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
   "lastName": zod.string().min(1).max(updateLeadBodyLastNameMax).describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
@@ -118,6 +123,7 @@ export const UpdateLeadBody = zod.object({
   "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
   "salesId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
   "clientId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "expectedValue": zod.number().min(updateLeadBodyExpectedValueMin).nullish().describe('Expected net value of the sale in PLN. Assumed: spec 001 names the lead entity, not its fields.'),
   "notes": zod.string().max(updateLeadBodyNotesMax).nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.')
 }).describe('Fields of a lead to create or replace.')
 
@@ -128,6 +134,7 @@ export const UpdateLeadBody = zod.object({
 export const PatchLeadParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
+
 
 
 
@@ -154,6 +161,7 @@ export const PatchLeadBody = zod.object({
   "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
   "salesId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
   "clientId": zod.int().nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.'),
+  "expectedValue": zod.number().min(patchLeadBodyExpectedValueMin).nullish().describe('Expected net value of the sale in PLN. Assumed: spec 001 names the lead entity, not its fields.'),
   "notes": zod.string().max(patchLeadBodyNotesMax).nullish().describe('Assumed: spec 001 names the lead entity (and its outcome), not its fields.')
 }).describe('Fields of a lead to change (merge-patch).')
 

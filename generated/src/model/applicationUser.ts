@@ -19,6 +19,7 @@ import type { Profession } from './profession';
 import type { UserRef } from './userRef';
 import type { UserRole } from './userRole';
 import type { UserStatus } from './userStatus';
+import type { UserVetro } from './userVetro';
 
 /**
  * A user of the portal (client, patron, expert, manager, ambassador or administrator), as every screen reads it.
@@ -89,6 +90,8 @@ export type ApplicationUser = AuditFields & ({
   patronId?: number | null;
   patron?: UserRef | null;
   clientSize?: ClientSize | null;
+  /** The user's link to their Vetro account, null when not linked. Assumed: spec 001 names PUT and POST vetro but no GET, so the link is read with the user. */
+  readonly vetro?: UserVetro | null;
   /**
      * Assumed: spec 001 names DELETE deleteWithReason (query reason); reading the reason back is assumed.
      * @nullable

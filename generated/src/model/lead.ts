@@ -96,6 +96,14 @@ export type Lead = AuditFields & ({
   /** Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
   client?: UserRef | null;
   /**
+     * Expected net value of the sale in PLN (the pipeline sums it per column). Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+     * @minimum 0
+     * @nullable
+     */
+  expectedValue?: number | null;
+  /** Cases linked to the lead (PUT Case/{id}/lead), oldest first. Assumed: spec 001 names the case's lead link, not this list. */
+  readonly caseIds?: readonly number[];
+  /**
      * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
      * @nullable
      */

@@ -93,6 +93,12 @@ export interface LeadInput {
      */
   clientId?: number | null;
   /**
+     * Expected net value of the sale in PLN. Assumed: spec 001 names the lead entity, not its fields.
+     * @minimum 0
+     * @nullable
+     */
+  expectedValue?: number | null;
+  /**
      * Assumed: spec 001 names the lead entity (and its outcome), not its fields.
      * @maxLength 4000
      * @nullable

@@ -67,6 +67,11 @@ marketingCampaignId?: number;
  */
 salesId?: number;
 /**
+ * Only leads of this client. Assumed: the catalogue names no such query for this call.
+ * @minimum 1
+ */
+clientId?: number;
+/**
  * Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).
  */
 from?: FilterFromParameter;

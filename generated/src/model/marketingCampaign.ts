@@ -63,4 +63,14 @@ export type MarketingCampaign = AuditFields & ({
      * @minimum 0
      */
   readonly leadsCount?: number;
+  /**
+     * Number of the campaign's leads won. Assumed: spec 001 names the marketing campaign entity, not its fields.
+     * @minimum 0
+     */
+  readonly wonLeadsCount?: number;
+  /**
+     * Number of the campaign's leads lost. Assumed: spec 001 names the marketing campaign entity, not its fields.
+     * @minimum 0
+     */
+  readonly lostLeadsCount?: number;
 });

@@ -14,7 +14,7 @@ import type { CompanyLegalForm } from './companyLegalForm';
 import type { TaxForm } from './taxForm';
 
 /**
- * The company applying for the leasing.
+ * The company applying for the leasing. The NIP, REGON and KRS are checked (the NIP and REGON with their check digits); a number that fails answers 400 naming the field.
  */
 export interface UserLeasingCompany {
   /**

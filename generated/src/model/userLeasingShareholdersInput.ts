@@ -12,7 +12,7 @@
 import type { UserLeasingShareholder } from './userLeasingShareholder';
 
 /**
- * The shareholders of the company (replaces the saved list).
+ * The shareholders of the company (replaces the saved list); their shares add up to at most 100 %, else 400.
  */
 export interface UserLeasingShareholdersInput {
   /** Assumed: the catalogue names the leasing survey and its parts, not their fields. */

@@ -73,7 +73,7 @@ export const getGetRegonCompanyByNipUrl = (params: GetRegonCompanyByNipParams,) 
 }
 
 /**
- * Asks the REGON register; 404 when no company has this NIP.
+ * Asks the REGON register; 400 when the NIP's check digit is wrong, 404 when no company has this NIP.
  * @summary Look up a company by its tax number (NIP)
  */
 export const getRegonCompanyByNip = async (params: GetRegonCompanyByNipParams, options?: Parameters<typeof httpClient>[1]): Promise<RegonCompany> => {

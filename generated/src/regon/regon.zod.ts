@@ -15,7 +15,7 @@ export * from './regon.limits';
 
 
 /**
- * Asks the REGON register; 404 when no company has this NIP.
+ * Asks the REGON register; 400 when the NIP's check digit is wrong, 404 when no company has this NIP.
  * @summary Look up a company by its tax number (NIP)
  */
 

@@ -661,7 +661,7 @@ export const SaveApplicationUserLeasingSurveyCompanyBody = zod.object({
 }).describe('A postal address.'),zod.null()]).optional().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
   "employeeCount": zod.int().min(saveApplicationUserLeasingSurveyCompanyBodyEmployeeCountMin).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
   "industry": zod.string().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
-}).describe('The company applying for the leasing.')
+}).describe('The company applying for the leasing. The NIP, REGON and KRS are checked (the NIP and REGON with their check digits); a number that fails answers 400 naming the field.')
 
 /**
  * Saves the decisive person of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
@@ -764,7 +764,7 @@ export const SaveApplicationUserLeasingSurveyShareholdersBody = zod.object({
   "isNaturalPerson": zod.boolean().default(saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemIsNaturalPersonDefault).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
   "sharePercent": zod.number().min(saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMin).max(saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMax).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('A shareholder of the company.')).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
-}).describe('The shareholders of the company (replaces the saved list).')
+}).describe('The shareholders of the company (replaces the saved list); their shares add up to at most 100 %, else 400.')
 
 /**
  * Changes a user's e-mail address (the sign-in name). Answers with the user; 400 when the address is invalid or in use, 404 when there is no such user.

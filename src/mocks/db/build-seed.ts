@@ -18,7 +18,11 @@ import { notifications } from './seed-notifications';
 import { offers } from './seed-offers';
 import { departments, managerTitles, organisations, organisationUsers, professions, users } from './seed-people';
 import { casePeriods } from './seed-periods';
+import { leads, leadSources, marketingCampaigns } from './seed-sales';
 import { satisfactionScores } from './seed-satisfaction';
+import { managerReports } from './seed-manager-reports';
+import { chatbotConversations } from './seed-chatbot';
+import { accountingPotentials, clientPotentials, leasingSurveys } from './seed-crm';
 import type { DemoData } from './types';
 
 const seed: DemoData = {
@@ -46,7 +50,14 @@ const seed: DemoData = {
   savedCards,
   news,
   newsFiles: [],
-  leads: [],
+  leads,
+  leadSources,
+  marketingCampaigns,
+  managerReports,
+  chatbotConversations,
+  clientPotentials,
+  accountingPotentials,
+  leasingSurveys,
   notifications,
   calendarEvents,
   profilePictures: [],

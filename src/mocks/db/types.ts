@@ -10,8 +10,15 @@ import type {
   CasePeriod,
   CaseUpdateHistory,
   Department,
+  ChatbotConversation,
   Lead,
+  LeadSource,
+  ManagerReport,
   ManagerTitle,
+  MarketingCampaign,
+  UserAccountingPotential,
+  UserClientPotential,
+  UserLeasingSurvey,
   Milestone,
   Invoice,
   InvoiceLogo,
@@ -77,8 +84,22 @@ export interface DemoData {
   news: News[];
   /** Uploaded news pictures and attachments, linked to a news item or not yet (the seed's files are drawn). */
   newsFiles: DemoNewsFile[];
-  /** Sales leads (none in the seed; a case's `leadId` may name one). */
+  /** Sales leads; a case's `leadId` names one (a lead answers its `caseIds` from the cases). */
   leads: Lead[];
+  /** The lead-source dictionary. */
+  leadSources: LeadSource[];
+  /** Marketing campaigns (their lead counts are counted from the leads when answered). */
+  marketingCampaigns: MarketingCampaign[];
+  /** Managers' daily reports, a planned and an actual one per manager and day at most. */
+  managerReports: ManagerReport[];
+  /** Conversations with the AI chatbot, their messages inside each. */
+  chatbotConversations: ChatbotConversation[];
+  /** The clients' sales potentials, one per client (`userId`). */
+  clientPotentials: UserClientPotential[];
+  /** The clients' accounting potentials, one per client (`userId`). */
+  accountingPotentials: UserAccountingPotential[];
+  /** The clients' leasing surveys, one per client (`userId`), saved section by section. */
+  leasingSurveys: UserLeasingSurvey[];
   notifications: DemoNotification[];
   calendarEvents: CalendarEvent[];
   /** Uploaded profile pictures, each with its (small, cropped) image as a data URL. */
@@ -118,6 +139,13 @@ export const collectionNames: Record<keyof DemoData, true> = {
   news: true,
   newsFiles: true,
   leads: true,
+  leadSources: true,
+  marketingCampaigns: true,
+  managerReports: true,
+  chatbotConversations: true,
+  clientPotentials: true,
+  accountingPotentials: true,
+  leasingSurveys: true,
   notifications: true,
   calendarEvents: true,
   profilePictures: true,
