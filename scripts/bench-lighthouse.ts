@@ -31,6 +31,7 @@ const demoPages: BenchPage[] = [
   { path: '/yourCases/1001', role: 'Client' },
   { path: '/cases', role: 'Admin' },
   { path: '/users', role: 'Admin' },
+  { path: '/leads', role: 'Manager' },
 ];
 const productPages: BenchPage[] = [signedOut('/login'), ...demoPages.filter((page) => page.role)];
 

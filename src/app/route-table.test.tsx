@@ -122,6 +122,8 @@ const builtRoutes = [
   '/yourClientsExpertEmployees', '/yourClientsExpertEmployees/{id}', '/yourExpertEmployees',
   '/expertEmployees/profile/{id}', '/expertEmployees/create', '/clientExpertEmployees', '/clientExpertEmployees/{id}',
   '/clientManager/{id}', '/people', '/organisations', '/organisations/{organisationId}/users',
+  '/leads', '/marketingCampaigns', '/marketingCampaigns/leads', '/businessDevelopment', '/crm', '/govZone',
+  '/reporting', '/managerReports', '/chatbotConversations',
   ...['/cases', '/yourCases', '/managerClients/{clientId}/cases', '/managerClientsCases', '/yourExpertEmployees/cases',
     '/expertCases'].flatMap((family) => ['/invoice', '/invoice/{invoiceId}', '/invoice/{invoiceId}/edit',
     '/invoice/{invoiceId}/correction', '/invoice/{invoiceId}/view'].map((page) => `${family}/{caseId}${page}`)),

@@ -5,6 +5,7 @@ import { calendarEventsHandlers } from './calendar-events';
 import { cvvHandler } from './card-provider/cvv';
 import { caseHistoryHandlers } from './case-history';
 import { caseMessagesHandlers } from './case-messages';
+import { chatbotHandlers } from './chatbot';
 import { checkoutHandlers } from './checkout';
 import { casesHandlers } from './cases';
 import { createDb, type DemoDb } from './db/db';
@@ -14,7 +15,9 @@ import { fakerFallback } from './fallback';
 import { invoicesHandlers } from './invoices';
 import { notificationHubHandlers } from './hub';
 import { leadsHandlers } from './leads';
+import { managerReportsHandlers } from './manager-reports';
 import { managerTitlesHandlers } from './manager-titles';
+import { marketingCampaignsHandlers } from './marketing-campaigns';
 import { milestonesHandlers } from './milestones';
 import { newsHandlers } from './news';
 import { notificationsHandlers } from './notifications';
@@ -42,11 +45,14 @@ export const tagHandlers: Record<string, (context: MockContext) => RequestHandle
   'case-history': caseHistoryHandlers,
   'case-messages': caseMessagesHandlers,
   cases: casesHandlers,
+  chatbot: chatbotHandlers,
   checkout: checkoutHandlers,
   departments: departmentsHandlers,
   invoices: invoicesHandlers,
   leads: leadsHandlers,
+  'manager-reports': managerReportsHandlers,
   'manager-titles': managerTitlesHandlers,
+  'marketing-campaigns': marketingCampaignsHandlers,
   milestones: milestonesHandlers,
   news: newsHandlers,
   notifications: notificationsHandlers,

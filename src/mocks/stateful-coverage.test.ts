@@ -4,9 +4,8 @@ import contract from '@portal/sdk/openapi.json';
 import { createDb } from './db/db';
 import { statefulHandlers } from './handlers';
 
-// The people and administration screens (users, clients, experts, organisations, catalogues) are served from the
-// demo's records: every operation of their API tags has a stateful handler, so none of them reaches the faker
-// fallback. The client data of the CRM (potentials, leasing survey, leads of a client) belongs to the CRM screens.
+// The back office's screens (people and administration, CRM and sales) are served from the demo's records: every
+// operation of their API tags has a stateful handler, so none of them reaches the faker fallback.
 const TAGS = [
   'users',
   'organisations',
@@ -16,8 +15,12 @@ const TAGS = [
   'subscription-definitions',
   'accounting-types',
   'manager-titles',
+  'leads',
+  'marketing-campaigns',
+  'manager-reports',
+  'chatbot',
+  'regon',
 ];
-const CRM = /\/ApplicationUser\/(accountingPotential|clientPotential|clientLead|leasingSurvey|vetro)\b/;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 type Operation = { tags?: string[]; operationId?: string };
@@ -25,7 +28,7 @@ type Operation = { tags?: string[]; operationId?: string };
 /** `/api/Department/{id}` as MSW writes it: `*\/api/Department/:id`. */
 const mswPath = (path: string) => `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
-describe('the demo backend of the people and administration screens', () => {
+describe('the demo backend of the back office', () => {
   it('answers every operation of their tags from its records, not from faker', () => {
     const served = new Set(
       statefulHandlers(createDb(null)).map((handler) => {
@@ -35,7 +38,7 @@ describe('the demo backend of the people and administration screens', () => {
     );
     const paths = contract.paths as unknown as Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
     const missing = Object.entries(paths).flatMap(([path, item]) =>
-      METHODS.filter((method) => item[method]?.tags?.some((tag) => TAGS.includes(tag)) && !CRM.test(path))
+      METHODS.filter((method) => item[method]?.tags?.some((tag) => TAGS.includes(tag)))
         .filter((method) => !served.has(`${method.toUpperCase()} ${mswPath(path)}`))
         .map((method) => `${item[method]!.operationId} (${method.toUpperCase()} ${path})`),
     );

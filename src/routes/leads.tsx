@@ -1,5 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ADMIN_MANAGER } from '@/app/access';
-import { placeholder } from '@/app/route-options';
+import { page } from '@/app/route-options';
+import { leadsList } from '@/features/leads/list';
+import { LeadsScreen } from '@/features/leads/LeadsScreen';
 
-export const Route = createFileRoute('/leads')(placeholder('Leady', ADMIN_MANAGER));
+export const Route = createFileRoute('/leads')({
+  ...page('Leady', ADMIN_MANAGER),
+  ...leadsList.route((params) => import('@/features/leads/api').then((api) => api.leadsQuery(params))),
+  component: function Leads() {
+    return <LeadsScreen search={Route.useSearch()} />;
+  },
+});

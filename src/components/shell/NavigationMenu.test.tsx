@@ -82,6 +82,32 @@ describe('the back office in groups', { timeout: 30_000 }, () => {
     expect(await toggleGroup('Słowniki', 'Zawody')).not.toContain('Departamenty');
   });
 
+  it('the sales screens are in "Sprzedaż"; the chatbot conversations only for an administrator', async () => {
+    const sales = [
+      'Leady',
+      'Rozwój biznesu',
+      'CRM',
+      'Kampanie marketingowe',
+      'Strefa urzędowa',
+      'Raporty managerów',
+      'Raporty',
+    ];
+    renderApp('/', { role: 'Admin' });
+    expect(await toggleGroup('Sprzedaż', 'Leady')).toEqual(expect.arrayContaining([...sales, 'Rozmowy z chatbotem']));
+  });
+
+  it('a manager has the sales screens but not the chatbot conversations', async () => {
+    renderApp('/', { role: 'Manager' });
+    const entries = await toggleGroup('Sprzedaż', 'Leady');
+    expect(entries).toEqual(expect.arrayContaining(['Leady', 'CRM', 'Raporty managerów']));
+    expect(entries).not.toContain('Rozmowy z chatbotem');
+  });
+
+  it('a campaign’s leads belong to the campaigns', async () => {
+    renderApp('/marketingCampaigns/leads', { role: 'Admin' });
+    expect((await menu()).getByRole('link', { current: 'page' })).toHaveTextContent('Kampanie marketingowe');
+  });
+
   it('the group of the current page is unfolded, with its entry current', async () => {
     renderApp(`/milestones/${ids.product.accounting}/edit`, { role: 'Admin' });
     expect((await menu()).getByRole('button', { name: 'Słowniki' })).toHaveAttribute('aria-expanded', 'true');

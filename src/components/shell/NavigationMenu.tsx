@@ -45,7 +45,16 @@ const groups = [
   },
   {
     label: shellTexts.menuGroups.sales,
-    links: linkOptions([{ to: '/leads' }, { to: '/marketingCampaigns' }, { to: '/managerReports' }]),
+    links: linkOptions([
+      { to: '/leads' },
+      { to: '/businessDevelopment' },
+      { to: '/crm' },
+      { to: '/marketingCampaigns' },
+      { to: '/govZone' },
+      { to: '/managerReports' },
+      { to: '/reporting' },
+      { to: '/chatbotConversations' },
+    ]),
   },
   {
     label: shellTexts.menuGroups.results,

@@ -85,3 +85,8 @@ export const personCardTexts = {
   phone: 'Telefon',
   email: 'E-mail',
 } as const;
+
+/** Texts of the user picker (UserPicker); its labels and "nothing found" are the screen's. */
+export const userPickerTexts = {
+  searching: 'Szukanie…',
+} as const;

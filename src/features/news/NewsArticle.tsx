@@ -8,7 +8,7 @@ import { FileError } from '@/components/files/FileError';
 import { useFileActions } from '@/components/files/use-file-actions';
 import { useObjectUrl } from '@/components/files/use-object-url';
 import { LoadingSkeleton } from '@/components/LoadingSkeleton';
-import { loadSanitizer } from './sanitizer';
+import { loadSanitizer } from '@/lib/load-sanitizer';
 import { newsTexts } from './texts';
 
 /** Picture defaults when not given (spec 000 section 9). */

@@ -5,9 +5,9 @@ import {
   getListNotificationsQueryKey,
 } from '@portal/sdk';
 import type { QueryClient } from '@tanstack/react-query';
+import { loadSanitizer } from '@/lib/load-sanitizer';
 import { refreshingAfterRead } from '@/lib/mutations';
 import { ensureRouteData, type NamedPageData } from '@/lib/route-data';
-import { loadSanitizer } from './sanitizer';
 import { newsTexts } from './texts';
 
 // The news items a route prefetches and its screen reads, and the sanitizer their bodies need.

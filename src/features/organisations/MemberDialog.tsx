@@ -5,14 +5,14 @@ import { CreateOrganisationUserBody, PatchOrganisationUserBody } from '@portal/s
 import { FormActions } from '@/components/FormActions';
 import { MutationError } from '@/components/MutationError';
 import { notifySaved } from '@/components/notify-saved';
+import { UserPicker } from '@/components/users/UserPicker';
 import { fullName } from '@/copy/people';
 import { roleLabels } from '@/copy/roles';
 import { sortRoles } from '@/lib/auth/roles';
 import { finished, useOneAtATime } from '@/lib/one-at-a-time';
 import { contractValidation } from '@/lib/validation';
-import { useCreateMember, usePatchMember } from './api';
+import { useCreateMember, usePatchMember, userSearchQuery } from './api';
 import { memberTexts as texts } from './texts';
-import { UserPicker } from './UserPicker';
 
 /** Every role, in the spec's order (section 6), by its display name. */
 const roleOptions = sortRoles(Object.keys(roleLabels) as UserRole[]).map((role) => ({
@@ -101,9 +101,14 @@ function MemberForm({ organisationId, members, member, onSave, pending, error, o
       <Stack>
         {!member && (
           <UserPicker
-            members={new Set(members.map((m) => m.userId))}
+            query={userSearchQuery}
+            excluded={new Set(members.map((m) => m.userId))}
+            label={texts.fields.user}
+            description={texts.fields.userHint}
+            placeholder={texts.fields.userPlaceholder}
+            nothingFound={texts.nothingFound}
             value={form.values.userId}
-            onChange={(userId) => form.setFieldValue('userId', userId)}
+            onChange={(user) => form.setFieldValue('userId', user?.id ?? null)}
             error={form.errors.userId as string | undefined}
           />
         )}

@@ -55,7 +55,6 @@ export const memberTexts = {
     roles: 'Role w organizacji',
     rolesPlaceholder: 'Wybierz role',
   },
-  searching: 'Szukanie…',
   nothingFound: 'Nie znaleziono użytkownika spoza organizacji',
   created: 'Dodano członka organizacji',
   saved: 'Zapisano role',

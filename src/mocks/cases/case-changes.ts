@@ -1,6 +1,7 @@
 import type { Case, CaseField, CaseResult, CaseStatus } from '@portal/sdk/model';
 import { recordChange, recordIfChanged } from '@/mocks/case-history/record';
 import type { DemoDb } from '@/mocks/db/db';
+import { leadView } from '@/mocks/leads';
 import { assertCaseAccess } from '@/mocks/shared/access';
 import { actingUserId } from '@/mocks/shared/acting-user';
 import { badRequest } from '@/mocks/shared/answers';
@@ -154,12 +155,18 @@ export function setSalesPerson(db: DemoDb, item: Case, salesId: number | null | 
   item.salesPerson = userRefOf(db, salesId ?? null);
 }
 
-/** The demo keeps no leads: the case remembers the id only. */
+/** The lead the case came from (it must exist), with a copy of it; the history names the lead's person. */
 export function setLead(db: DemoDb, request: Request, item: Case, leadId: number | null | undefined) {
   const id = leadId ?? null;
-  recordIfChanged(db, request, item, 'Lead', item.leadId ? String(item.leadId) : null, id === null ? null : String(id));
+  const lead = id === null ? undefined : db.leads.find((l) => l.id === id);
+  if (id !== null && !lead) fail('leadId', 'Nie znaleziono leadu.');
+  const nameOf = (leadOf: number | null | undefined) => {
+    const found = db.leads.find((l) => l.id === leadOf);
+    return found ? `${found.firstName} ${found.lastName}` : leadOf ? String(leadOf) : null;
+  };
+  recordIfChanged(db, request, item, 'Lead', nameOf(item.leadId), nameOf(id));
   item.leadId = id;
-  item.lead = null;
+  item.lead = lead ? leadView(db, lead) : null;
 }
 
 /** The company name; when the client has a company of that name, its details come with it. */

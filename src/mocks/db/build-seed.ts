@@ -22,11 +22,15 @@ import { leads, leadSources, marketingCampaigns } from './seed-sales';
 import { satisfactionScores } from './seed-satisfaction';
 import { managerReports } from './seed-manager-reports';
 import { chatbotConversations } from './seed-chatbot';
-import { accountingPotentials, clientPotentials, leasingSurveys } from './seed-crm';
+import { accountingPotentials, clientPotentials, leasingSurveys, vetroLinks } from './seed-crm';
 import type { DemoData } from './types';
 
 const seed: DemoData = {
-  users,
+  // a client's Vetro link is read with the user (seed-crm.ts)
+  users: users.map((user) => {
+    const vetro = vetroLinks.find((link) => link.userId === user.id);
+    return vetro ? { ...user, vetro } : user;
+  }),
   companies,
   organisations,
   organisationUsers,

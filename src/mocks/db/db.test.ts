@@ -114,7 +114,10 @@ describe('seed', () => {
 
   it('has unique ids in every collection and across attachments', () => {
     for (const [name, records] of Object.entries(seed)) {
-      const keys = (records as { id?: unknown; value?: unknown }[]).map((r) => r.id ?? r.value);
+      // a card is keyed by its token, a client's sales data by the client
+      const keys = (records as { id?: unknown; value?: unknown; userId?: unknown }[]).map(
+        (r) => r.id ?? r.value ?? r.userId,
+      );
       expect(
         keys.every((key) => key !== undefined),
         name,

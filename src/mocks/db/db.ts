@@ -28,7 +28,7 @@ type NumericIdCollection = {
  * What `nextId` numbers: the numeric-id collections, plus the files kept inside their parents
  * (`caseAttachments` also counts period attachments and agreements; `newsAttachments` and `newsPictures`
  * are numbered across the news items, `settlementAttachments` across the settlements, `invoicePayments` across
- * the invoices, `offerAttachments` across the offers).
+ * the invoices, `offerAttachments` across the offers, `chatbotMessages` across the chatbot conversations).
  */
 export type IdSequence =
   | NumericIdCollection
@@ -36,7 +36,8 @@ export type IdSequence =
   | 'newsPictures'
   | 'settlementAttachments'
   | 'invoicePayments'
-  | 'offerAttachments';
+  | 'offerAttachments'
+  | 'chatbotMessages';
 
 export type DemoDb = DemoData & {
   /** A new id for a record of the sequence: above every id in use and every id handed out before. */
@@ -91,6 +92,8 @@ function idsInUse(db: DemoData, sequence: IdSequence): Iterable<number | null | 
       return db.invoices.flatMap((i) => i.payments.map((p) => p.id));
     case 'offerAttachments':
       return db.offers.flatMap((o) => o.attachments.map((a) => a.id));
+    case 'chatbotMessages':
+      return db.chatbotConversations.flatMap((c) => c.messages.map((m) => m.id));
     default:
       return (db[sequence] as { id: number }[]).map((record) => record.id);
   }

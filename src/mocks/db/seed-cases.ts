@@ -6,8 +6,17 @@ import { organisationUsers } from './seed-people';
 import { lawsuits } from './seed-lawsuits';
 import { clientCaseSeeds, type CaseSeed } from './seed-case-rows';
 import { otherCaseSeeds } from './seed-case-rows-others';
+import { leads } from './seed-sales';
 
 let agreementId = 5000;
+
+/** The cases that came from a won lead (PUT Case/{id}/lead): the lead of each. */
+const leadOfCase: Record<number, number> = { 1015: 6, 1028: 6, 1022: 5, 1023: 4 };
+/** The case's copy of its lead (without the lead's audit fields: the sales records are older than the cases). */
+const leadCopy = (id: number | undefined) => {
+  const lead = leads.find((l) => l.id === id);
+  return lead ? (({ createdAt: _at, createdById: _by, ...rest }) => rest)(lead) : null;
+};
 
 const agreementOf = (seed: CaseSeed): CaseAttachment | null =>
   seed.agreement
@@ -86,5 +95,7 @@ export const cases: Case[] = [...clientCaseSeeds, ...otherCaseSeeds].map((seed) 
         }
       : null,
     meetings: [],
+    leadId: leadOfCase[seed.id] ?? null,
+    lead: leadCopy(leadOfCase[seed.id]),
   } satisfies Case;
 });

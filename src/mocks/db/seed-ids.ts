@@ -82,6 +82,25 @@ export const ids = {
     /** Konsultacja z ekspertem, in no department. */
     consultation: 26,
   },
+  lead: {
+    /** Tomasz Kaczmarek (Solarpol), lost; from the inactive source 5 ("Targi Energetyczne 2025"). */
+    fromInactiveSource: 1,
+    /** Agata Lis (Lis Fotowoltaika), won but not a client yet. */
+    wonWithoutClient: 2,
+    /** Małgorzata Jankowska, won and converted: client 115, cases 1015 and 1028. */
+    converted: 6,
+    /** Jan Mazur, won in campaign 3: client 110 (a target of the campaign), no case yet. */
+    campaignClient: 26,
+    /** Filip Majchrzak (Majchrzak Eko-Dom), the newest lead: outcome None, manager 103, campaign 1. */
+    newest: 40,
+  },
+  /** Companies of the demo REGON register that are nobody's client yet (src/mocks/regon), by NIP. */
+  registerCompany: {
+    /** Nordvik Okna sp. z o.o., Warszawa, active. */
+    newLead: '5250272110',
+    /** Transbud Kaczor sp. z o.o., closed on 2025-06-30 (endDate). */
+    closed: '6794121091',
+  },
 } as const;
 
 /** The demo person of each role (the sign-in buttons, the development OpenID provider). */

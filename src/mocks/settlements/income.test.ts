@@ -74,12 +74,13 @@ describe('the caller’s income from settlements', () => {
     expect((await listSettlementIncome({ search: '0/0093' })).totalCount).toBe(1);
   });
 
-  it('gives each role its own entry: the manager leader also sold three cases', async () => {
+  it('gives each role its own entry: the manager leader also sold three cases and recorded the lead of one', async () => {
     api.actAs(ids.person.managerLeader);
     const page = await listSettlementIncome({ pageSize: 200 });
-    expect(page.totalCount).toBe(api.db.settlements.length + 3);
+    expect(page.totalCount).toBe(api.db.settlements.length + 4);
+    // case 1023 came from lead 4, which she recorded
     const roles = page.items.filter((e) => e.invoiceNumber === 'FV/2026/10/0061').map((e) => e.role);
-    expect(roles.sort()).toEqual(['Leader', 'Sales']);
+    expect(roles.sort()).toEqual(['Lead', 'Leader', 'Sales']);
   });
 
   it('the expert’s share is her invoice once issued; the expert owner is the user leader of his employees', async () => {

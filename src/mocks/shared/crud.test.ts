@@ -1,11 +1,11 @@
 import {
   createDepartment,
-  createLead,
+  createChatbotConversation,
   createProduct,
   deleteDepartment,
   getDepartment,
   listDepartments,
-  listLeads,
+  listChatbotConversations,
   patchDepartment,
   patchProduct,
   updateDepartment,
@@ -16,7 +16,7 @@ import { ids } from '@/mocks/db/seed-ids';
 
 const api = demoApi({ as: 'Admin' });
 
-describe('the CRUD helper (departments, products, leads)', () => {
+describe('the CRUD helper (departments, products, chatbot conversations)', () => {
   it('creates with a new id and who created it, reads, replaces, merge-patches and deletes', async () => {
     const created = await createDepartment({ name: 'Doradztwo' });
     expect(created).toMatchObject({ name: 'Doradztwo', createdById: ids.person.admin });
@@ -60,25 +60,15 @@ describe('the CRUD helper (departments, products, leads)', () => {
   });
 
   it('pages, searches and sorts a paged resource', async () => {
-    for (const [firstName, lastName] of [
-      ['Jan', 'Zieliński'],
-      ['Ewa', 'Adamska'],
-      ['Iwona', 'Nowicka'],
-    ])
-      await createLead({ firstName, lastName, source: 'Personal', productId: ids.product.accounting });
-    const page = await listLeads({ pageSize: 2 });
+    api.db.chatbotConversations.length = 0;
+    for (const title of ['Zwrot VAT', 'Amortyzacja auta', 'Korekta JPK'])
+      await createChatbotConversation({ title, userId: ids.person.client });
+    const page = await listChatbotConversations({ pageSize: 2 });
     expect(page).toMatchObject({ totalCount: 3, page: 1, pageSize: 2 });
-    expect(page.items[0]).toMatchObject({ outcome: 'None', product: { id: ids.product.accounting } });
-    expect((await listLeads({ search: 'adamska' })).items.map((l) => l.lastName)).toEqual(['Adamska']);
-    const byName = await listLeads({ sortBy: 'lastName', sortDirection: 0 });
-    expect(byName.items.map((l) => l.lastName)).toEqual(['Adamska', 'Nowicka', 'Zieliński']);
-  });
-
-  it('filters by days (`from` and `to` are calendar dates, both included)', async () => {
-    await createLead({ firstName: 'Ewa', lastName: 'Adamska', source: 'Personal' });
-    const today = new Date().toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    expect((await listLeads({ from: today, to: today })).totalCount).toBe(1);
-    expect((await listLeads({ to: yesterday })).totalCount).toBe(0);
+    expect(page.items).toHaveLength(2);
+    expect(page.items[0]).toMatchObject({ user: { id: ids.person.client } });
+    expect((await listChatbotConversations({ search: 'jpk' })).items.map((c) => c.title)).toEqual(['Korekta JPK']);
+    const byTitle = await listChatbotConversations({ sortBy: 'title', sortDirection: 0 });
+    expect(byTitle.items.map((c) => c.title)).toEqual(['Amortyzacja auta', 'Korekta JPK', 'Zwrot VAT']);
   });
 });

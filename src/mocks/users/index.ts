@@ -26,7 +26,8 @@ import { accountHandlers } from './account';
 import { looksAfter, profileHandlers } from './profile';
 import { managementHandlers, mayReadUser } from './management';
 import { editingHandlers } from './editing';
-import { fakerAnswer } from '@/mocks/fallback';
+import { leasingSurveyHandlers } from './leasing-survey';
+import { salesDataHandlers } from './sales-data';
 import { actsAsClient, assertCaseAccess, rolesOf } from '@/mocks/shared/access';
 import { actingUserId } from '@/mocks/shared/acting-user';
 import { forbidden, notFound } from '@/mocks/shared/answers';
@@ -120,9 +121,11 @@ export const usersHandlers = ({ db, events }: MockContext) => {
     // before GET /ApplicationUser/{id}: its paths (`/export`, `/resend` …) would match that one
     ...managementHandlers({ db, events }),
     ...editingHandlers({ db, events }),
+    ...leasingSurveyHandlers({ db, events }),
+    ...salesDataHandlers({ db, events }),
     getGetApplicationUserMockHandler(async ({ request, params }) => {
-      // a path that is no id belongs to an operation the demo keeps no state for yet (the CRM's client data)
-      if (intParam(params.id) === undefined) throw (await fakerAnswer(request)) ?? notFound();
+      // every other path of the tag has its handler above: one that is no id names nobody
+      if (intParam(params.id) === undefined) throw notFound();
       // who reads whom: management.ts (a client only themselves, staff the clients they serve)
       const user = userOr404(params.id);
       const actorId = actingUserId(request);

@@ -8,6 +8,7 @@ import type { CaseFamily, CaseScope } from '@/features/cases/families';
 import { caseTexts } from '@/features/cases/texts';
 import { newCaseValues, toCaseInput, type CaseFormValues } from './case-form-values';
 import { CaseForm } from './CaseForm';
+import { FromLeadNote, useLeadIdOfSearch } from './from-lead';
 import { useCaseCreation } from './use-case-creation';
 import type { ClientSource } from './use-people';
 
@@ -28,9 +29,10 @@ export function CreateCaseScreen({ family, clientSource, scope = {} }: CreateCas
   const me = roles.includes('Manager') ? profile?.id : undefined;
   const initialValues = useMemo(() => newCaseValues(presetClient ?? null, me ? [me] : []), [presetClient, me]);
   const creation = useCaseCreation({ updateChanged: true });
+  const leadId = useLeadIdOfSearch();
 
   const submit = async (values: CaseFormValues) => {
-    const id = await creation.run({ input: toCaseInput(values), description: values.description });
+    const id = await creation.run({ input: toCaseInput(values), description: values.description, leadId });
     notifySaved(values.name.trim(), caseTexts.forms.messages.created);
     await navigate(family.details(id, scope));
     return finished;
@@ -39,6 +41,7 @@ export function CreateCaseScreen({ family, clientSource, scope = {} }: CreateCas
   return (
     <Stack maw={960}>
       <Title order={1}>{caseTexts.forms.createTitle}</Title>
+      {leadId !== undefined && <FromLeadNote leadId={leadId} />}
       <Paper withBorder p="lg" radius="md">
         <CaseForm
           key={me}

@@ -3,7 +3,9 @@ import { useRef, useState } from 'react';
 import { useCreateCase, useUpdateCase, useUpdateCaseGeneralInfo, useUploadNewCaseFiles } from '@/features/cases/api';
 import { joinDescriptions } from '@/features/cases/attachments/descriptions';
 import { caseTexts } from '@/features/cases/texts';
+import { useSetCaseLead } from './api';
 import { SubmitFailure } from './submit-failure';
+import { fromLeadTexts } from './texts';
 
 const { messages } = caseTexts.forms;
 
@@ -16,6 +18,8 @@ export interface CreationRequest {
   input: CaseInput;
   description: string;
   files?: readonly ChosenFile[];
+  /** The lead the case is made from: linked once the case exists. */
+  leadId?: number;
 }
 
 /** What has reached the server so far. */
@@ -24,6 +28,7 @@ interface Done {
   input?: string;
   description?: string;
   uploaded?: boolean;
+  leadId?: number;
 }
 
 /**
@@ -37,6 +42,7 @@ export function useCaseCreation({ updateChanged }: { updateChanged: boolean }) {
   const updateCase = useUpdateCase();
   const saveGeneralInfo = useUpdateCaseGeneralInfo();
   const uploadFiles = useUploadNewCaseFiles();
+  const setLead = useSetCaseLead();
   const done = useRef<Done>({});
   const [createdId, setCreatedId] = useState<number>();
 
@@ -49,7 +55,7 @@ export function useCaseCreation({ updateChanged }: { updateChanged: boolean }) {
   };
 
   /** Runs the missing steps; resolves with the case id. */
-  const runSteps = async ({ input, description, files = [] }: CreationRequest): Promise<number> => {
+  const runSteps = async ({ input, description, files = [], leadId }: CreationRequest): Promise<number> => {
     const state = done.current;
     const inputKey = JSON.stringify(input);
     if (state.id === undefined) {
@@ -86,6 +92,10 @@ export function useCaseCreation({ updateChanged }: { updateChanged: boolean }) {
         true,
       );
       state.uploaded = true;
+    }
+    if (leadId !== undefined && state.leadId !== leadId) {
+      await step(() => setLead.mutateAsync({ id, params: { leadId } }), fromLeadTexts.linkFailed, true);
+      state.leadId = leadId;
     }
     return id;
   };

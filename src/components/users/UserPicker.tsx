@@ -1,38 +1,53 @@
 import { Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { ApplicationUser } from '@portal/sdk/model';
-import { useQuery } from '@tanstack/react-query';
+import type { ApplicationUser, ApplicationUserPage } from '@portal/sdk/model';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fullName } from '@/copy/people';
-import { userSearchQuery } from './api';
-import { memberTexts as texts } from './texts';
+import { userPickerTexts } from './texts';
 
-export interface UserPickerProps {
-  /** Users who are members already: they are not offered. */
-  members: ReadonlySet<number>;
+export interface UserPickerProps<E = unknown> {
+  /** The server's search for what was typed (the first page of matches). */
+  query: (search: string) => UseQueryOptions<ApplicationUserPage, E, ApplicationUserPage, QueryKey>;
+  /** Users not to offer, by id (deactivated accounts never are). */
+  excluded?: ReadonlySet<number>;
+  label: string;
+  description: string;
+  placeholder: string;
+  nothingFound: string;
   value: number | null;
-  onChange: (userId: number | null) => void;
+  onChange: (user: ApplicationUser | null) => void;
   error?: string;
 }
 
 /**
- * A user to add to an organisation, found by what is typed (name or e-mail, searched by the server a moment after
- * typing stops). Members already, and deactivated accounts, are not offered.
+ * A user found by what is typed (searched by the server a moment after typing stops), shown by name with their
+ * e-mail under it; deactivated accounts, and those excluded, are not offered.
  */
-export function UserPicker({ members, value, onChange, error }: UserPickerProps) {
+export function UserPicker<E = unknown>({
+  query,
+  excluded,
+  label,
+  description,
+  placeholder,
+  nothingFound,
+  value,
+  onChange,
+  error,
+}: UserPickerProps<E>) {
   const [search, setSearch] = useState('');
   const [sent] = useDebouncedValue(search, 300);
   const [picked, setPicked] = useState<ApplicationUser | null>(null);
-  const found = useQuery(userSearchQuery(sent));
-  const offered = (found.data?.items ?? []).filter((user) => !members.has(user.id) && !user.isDeleted);
+  const found = useQuery(query(sent));
+  const offered = (found.data?.items ?? []).filter((user) => !excluded?.has(user.id) && !user.isDeleted);
   // the chosen one stays among the options whatever is searched next, so the field keeps showing it
   const users = picked && !offered.some((user) => user.id === picked.id) ? [picked, ...offered] : offered;
   const searching = found.isFetching || sent !== search;
   return (
     <Select<number>
-      label={texts.fields.user}
-      description={texts.fields.userHint}
-      placeholder={texts.fields.userPlaceholder}
+      label={label}
+      description={description}
+      placeholder={placeholder}
       withAsterisk
       searchable
       clearable
@@ -55,12 +70,13 @@ export function UserPicker({ members, value, onChange, error }: UserPickerProps)
           </Stack>
         );
       }}
-      nothingFoundMessage={searching ? texts.searching : texts.nothingFound}
+      nothingFoundMessage={searching ? userPickerTexts.searching : nothingFound}
       rightSection={searching ? <Loader size="xs" aria-hidden /> : undefined}
       value={value}
       onChange={(userId) => {
-        setPicked(users.find((user) => user.id === userId) ?? null);
-        onChange(userId);
+        const user = users.find((u) => u.id === userId) ?? null;
+        setPicked(user);
+        onChange(user);
       }}
       error={error}
     />
