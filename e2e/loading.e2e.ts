@@ -28,8 +28,10 @@ describe('loading', () => {
 
     const loading = page.getByRole('status').filter({ hasText: 'Ładowanie portalu…' });
     await loading.waitFor();
-    const header = (await loading.locator('.app-placeholder-header').boundingBox())!;
-    expect(header).toMatchObject({ x: 0, y: 0, width, height: 64 });
+    // laid out with the stylesheet, which the browser waits for before it paints (a layout forced by the test may
+    // come before it has arrived, on a busy machine)
+    const header = loading.locator('.app-placeholder-header');
+    await expect.poll(() => header.boundingBox(), { timeout: 10_000 }).toMatchObject({ x: 0, y: 0, width, height: 64 });
     const blocks = loading.locator('.app-skeleton');
     expect(await blocks.count()).toBeGreaterThan(3);
     for (const block of await blocks.all()) expect(await block.isVisible()).toBe(true);
