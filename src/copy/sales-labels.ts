@@ -1,8 +1,16 @@
-import type { Education, ManagerReport, MessageAuthor, PlanKind, TargetKind } from '@portal/sdk/model';
+import type { Education, LeadOutcome, ManagerReport, MessageAuthor, PlanKind, TargetKind } from '@portal/sdk/model';
 import { formatAmount } from './dates';
 
 // Labels of the sales enumerations (spec 001 section 3). The others the sales screens show (client size and
 // profile, legal form, tax form, accounting kind) are in case-labels.ts.
+
+/** The colour of a lead's outcome (badges, pipeline columns): not yet worked gray, under way blue, won green, lost red. */
+export const leadOutcomeColors = {
+  None: 'gray',
+  InProgress: 'blue',
+  Won: 'green',
+  Lost: 'red',
+} as const satisfies Record<LeadOutcome, string>;
 
 export const educationLabels = {
   Elementary: 'Podstawowe',

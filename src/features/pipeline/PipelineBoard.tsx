@@ -7,16 +7,13 @@ import { notifySaved } from '@/components/notify-saved';
 import { formatAmount, formatDate } from '@/copy/dates';
 import { fullName } from '@/copy/people';
 import { leadOutcomeLabels } from '@/copy/case-labels';
+import { leadOutcomeColors } from '@/copy/sales-labels';
 import { useMoveLead } from './api';
 import { boardColumns, COLUMNS, type BoardColumn } from './pipeline-views';
 import { pipelineTexts } from './texts';
 
 const texts = pipelineTexts;
 const DRAG_TYPE = 'text/plain';
-const columnColors = { None: 'gray', InProgress: 'blue', Won: 'green', Lost: 'red' } as const satisfies Record<
-  LeadOutcome,
-  string
->;
 const wrapping = { overflowWrap: 'anywhere' } as const;
 
 /**
@@ -138,7 +135,7 @@ function Column({
             <Title order={2} size="h4" id={headingId}>
               {label}
             </Title>
-            <Badge variant="light" color={columnColors[column.outcome]} tt="none">
+            <Badge variant="light" color={leadOutcomeColors[column.outcome]} tt="none">
               {texts.count(column.leads.length)}
             </Badge>
           </Group>
